@@ -1,0 +1,477 @@
+package dev.plateau.board;
+
+import dev.plateau.rules.Axis;
+import dev.plateau.rules.Board;
+import dev.plateau.rules.Direction;
+import dev.plateau.rules.Edge;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The geometry of one board, exactly as semantics §2 defines it: cells numbered row-major from the
+ * top-left, their positions on the observation grid, neighbours per direction, edges, corners,
+ * centre and line windows.
+ *
+ * <p>It also fixes the <em>bit layout</em> of the board's bitboards: cell {@code i} is bit {@link
+ * #bitOf(int) bitOf(i)}, and a step in direction d from a cell that has a neighbour there moves its
+ * bit by the constant {@link #bitShift(Direction)}. On grid boards bit = cell. On the hexagon, whose
+ * rows have different widths, bits use axial coordinates (row r, column q on a D × D parallelogram)
+ * so that every direction is still one uniform shift; the bit order is still the cell order.
+ *
+ * <p>Instances are immutable and cached per board.
+ */
+public final class Topology {
+    private static final Map<Board, Topology> CACHE = Collections.synchronizedMap(new java.util.HashMap<>());
+
+    private final Board board;
+    private final int cells;
+    private final int gridHeight;
+    private final int gridWidth;
+    private final int[] gridRow;
+    private final int[] gridCol;
+    private final int[] cellAtGrid;
+    private final EnumMap<Direction, int[]> neighbours = new EnumMap<>(Direction.class);
+    private final EnumMap<Edge, int[]> edges = new EnumMap<>(Edge.class);
+    private final int[] corners;
+    private final int[] center;
+    private final int bitCount;
+    private final int[] bitOfCell;
+    private final int[] cellOfBit;
+    private final EnumMap<Direction, Integer> bitShifts = new EnumMap<>(Direction.class);
+
+    private Topology(Board board) {
+        this.board = board;
+        this.cells = board.cellCount();
+        gridRow = new int[cells];
+        gridCol = new int[cells];
+        bitOfCell = new int[cells];
+        switch (board) {
+            case Board.Hexagon h -> {
+                int d = h.diameter();
+                int k = h.radius();
+                gridHeight = d;
+                gridWidth = 2 * d - 1;
+                int cell = 0;
+                for (int r = 0; r < d; r++) {
+                    int width = d - Math.abs(r - k);
+                    for (int j = 0; j < width; j++) {
+                        gridRow[cell] = r;
+                        gridCol[cell] = Math.abs(r - k) + 2 * j;
+                        bitOfCell[cell] = r * d + j + Math.max(0, k - r);
+                        cell++;
+                    }
+                }
+                bitCount = d * d;
+            }
+            case Board.Square s -> {
+                gridHeight = s.size();
+                gridWidth = s.size();
+                bitCount = cells;
+                fillRowMajor();
+            }
+            case Board.Rectangle r -> {
+                gridHeight = r.rows();
+                gridWidth = r.cols();
+                bitCount = cells;
+                fillRowMajor();
+            }
+            case Board.HexRectangle r -> {
+                gridHeight = r.rows();
+                gridWidth = r.cols();
+                bitCount = cells;
+                fillRowMajor();
+            }
+        }
+        cellAtGrid = new int[gridHeight * gridWidth];
+        Arrays.fill(cellAtGrid, -1);
+        for (int c = 0; c < cells; c++) {
+            cellAtGrid[gridRow[c] * gridWidth + gridCol[c]] = c;
+        }
+        cellOfBit = new int[bitCount];
+        Arrays.fill(cellOfBit, -1);
+        for (int c = 0; c < cells; c++) {
+            cellOfBit[bitOfCell[c]] = c;
+        }
+        for (Direction dir : directionsOf(board)) {
+            int[] step = step(board, dir);
+            int[] nb = new int[cells];
+            for (int c = 0; c < cells; c++) {
+                nb[c] = cellAtGrid(gridRow[c] + step[0], gridCol[c] + step[1]);
+            }
+            neighbours.put(dir, nb);
+            bitShifts.put(dir, uniformShift(dir, nb));
+        }
+        fillEdges();
+        corners = computeCorners();
+        center = computeCenter();
+    }
+
+    /** The topology of a board (cached). */
+    public static Topology of(Board board) {
+        return CACHE.computeIfAbsent(board, Topology::new);
+    }
+
+    private void fillRowMajor() {
+        for (int c = 0; c < cells; c++) {
+            gridRow[c] = c / gridWidth;
+            gridCol[c] = c % gridWidth;
+            bitOfCell[c] = c;
+        }
+    }
+
+    private static Set<Direction> directionsOf(Board board) {
+        return board.isHex()
+                ? EnumSet.complementOf(EnumSet.of(Direction.UP, Direction.DOWN))
+                : EnumSet.allOf(Direction.class);
+    }
+
+    /** (Δrow, Δcol) of one step; doubled-grid columns on the hexagon (semantics §2.3). */
+    private static int[] step(Board board, Direction dir) {
+        return switch (board) {
+            case Board.Hexagon h -> switch (dir) {
+                case UP_LEFT -> new int[] {-1, -1};
+                case UP_RIGHT -> new int[] {-1, 1};
+                case LEFT -> new int[] {0, -2};
+                case RIGHT -> new int[] {0, 2};
+                case DOWN_LEFT -> new int[] {1, -1};
+                case DOWN_RIGHT -> new int[] {1, 1};
+                case UP, DOWN -> throw new AssertionError(dir);
+            };
+            case Board.HexRectangle r -> switch (dir) {
+                case UP_LEFT -> new int[] {-1, 0};
+                case UP_RIGHT -> new int[] {-1, 1};
+                case LEFT -> new int[] {0, -1};
+                case RIGHT -> new int[] {0, 1};
+                case DOWN_LEFT -> new int[] {1, -1};
+                case DOWN_RIGHT -> new int[] {1, 0};
+                case UP, DOWN -> throw new AssertionError(dir);
+            };
+            case Board.Square s -> squareStep(dir);
+            case Board.Rectangle r -> squareStep(dir);
+        };
+    }
+
+    private static int[] squareStep(Direction dir) {
+        return switch (dir) {
+            case UP_LEFT -> new int[] {-1, -1};
+            case UP -> new int[] {-1, 0};
+            case UP_RIGHT -> new int[] {-1, 1};
+            case LEFT -> new int[] {0, -1};
+            case RIGHT -> new int[] {0, 1};
+            case DOWN_LEFT -> new int[] {1, -1};
+            case DOWN -> new int[] {1, 0};
+            case DOWN_RIGHT -> new int[] {1, 1};
+        };
+    }
+
+    private int uniformShift(Direction dir, int[] nb) {
+        Integer shift = null;
+        for (int c = 0; c < cells; c++) {
+            if (nb[c] >= 0) {
+                int s = bitOfCell[nb[c]] - bitOfCell[c];
+                if (shift == null) {
+                    shift = s;
+                } else if (shift != s) {
+                    throw new AssertionError("bit layout of " + board + " is not uniform in " + dir);
+                }
+            }
+        }
+        return shift == null ? 0 : shift;
+    }
+
+    private void fillEdges() {
+        List<Integer> top = new ArrayList<>();
+        List<Integer> bottom = new ArrayList<>();
+        for (int c = 0; c < cells; c++) {
+            if (gridRow[c] == 0) {
+                top.add(c);
+            }
+            if (gridRow[c] == gridHeight - 1) {
+                bottom.add(c);
+            }
+        }
+        edges.put(Edge.TOP, toArray(top));
+        edges.put(Edge.BOTTOM, toArray(bottom));
+        if (board instanceof Board.Hexagon h) {
+            int k = h.radius();
+            List<Integer> tl = new ArrayList<>();
+            List<Integer> tr = new ArrayList<>();
+            List<Integer> bl = new ArrayList<>();
+            List<Integer> br = new ArrayList<>();
+            for (int r = 0; r < gridHeight; r++) {
+                int first = firstCellOfRow(r);
+                int last = first + (h.diameter() - Math.abs(r - k)) - 1;
+                if (r <= k) {
+                    tl.add(first);
+                    tr.add(last);
+                }
+                if (r >= k) {
+                    bl.add(first);
+                    br.add(last);
+                }
+            }
+            edges.put(Edge.TOP_LEFT, toArray(tl));
+            edges.put(Edge.TOP_RIGHT, toArray(tr));
+            edges.put(Edge.BOTTOM_LEFT, toArray(bl));
+            edges.put(Edge.BOTTOM_RIGHT, toArray(br));
+        } else {
+            List<Integer> left = new ArrayList<>();
+            List<Integer> right = new ArrayList<>();
+            for (int c = 0; c < cells; c++) {
+                if (gridCol[c] == 0) {
+                    left.add(c);
+                }
+                if (gridCol[c] == gridWidth - 1) {
+                    right.add(c);
+                }
+            }
+            edges.put(Edge.LEFT, toArray(left));
+            edges.put(Edge.RIGHT, toArray(right));
+        }
+    }
+
+    private int firstCellOfRow(int r) {
+        for (int c = 0; c < cells; c++) {
+            if (gridRow[c] == r) {
+                return c;
+            }
+        }
+        throw new AssertionError("no cell in row " + r);
+    }
+
+    private int[] computeCorners() {
+        if (board instanceof Board.Hexagon h) {
+            int k = h.radius();
+            int mid = (cells - 1) / 2;
+            return new int[] {0, k, mid - k, mid + k, cells - k - 1, cells - 1};
+        }
+        int rows = gridHeight;
+        int cols = gridWidth;
+        return new int[] {0, cols - 1, (rows - 1) * cols, rows * cols - 1};
+    }
+
+    private int[] computeCenter() {
+        if (board instanceof Board.Hexagon) {
+            return new int[] {(cells - 1) / 2};
+        }
+        int[] rows = middle(gridHeight);
+        int[] cols = middle(gridWidth);
+        int[] result = new int[rows.length * cols.length];
+        int i = 0;
+        for (int r : rows) {
+            for (int c : cols) {
+                result[i++] = r * gridWidth + c;
+            }
+        }
+        return result;
+    }
+
+    private static int[] middle(int n) {
+        return n % 2 == 1 ? new int[] {(n - 1) / 2} : new int[] {n / 2 - 1, n / 2};
+    }
+
+    private static int[] toArray(List<Integer> list) {
+        return list.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    /** The board this topology describes. */
+    public Board board() {
+        return board;
+    }
+
+    /** M, the number of cells. */
+    public int cellCount() {
+        return cells;
+    }
+
+    /** H, the height of the observation grid (semantics §2.1). */
+    public int gridHeight() {
+        return gridHeight;
+    }
+
+    /** W, the width of the observation grid: columns, or 2D − 1 doubled columns on the hexagon. */
+    public int gridWidth() {
+        return gridWidth;
+    }
+
+    /** The grid row of a cell (0 = top). */
+    public int row(int cell) {
+        return gridRow[cell];
+    }
+
+    /** The grid column of a cell (doubled-grid column on the hexagon). */
+    public int col(int cell) {
+        return gridCol[cell];
+    }
+
+    /** The cell at a grid position, or −1 if the position is off the board or not a cell. */
+    public int cellAtGrid(int row, int col) {
+        if (row < 0 || row >= gridHeight || col < 0 || col >= gridWidth) {
+            return -1;
+        }
+        return cellAtGrid[row * gridWidth + col];
+    }
+
+    /** The directions this board has: all eight, or six on hex boards. */
+    public Set<Direction> directions() {
+        return EnumSet.copyOf(neighbours.keySet());
+    }
+
+    /** Whether the board has this direction. */
+    public boolean hasDirection(Direction dir) {
+        return neighbours.containsKey(dir);
+    }
+
+    /** The axes (orientation families) this board has: four, or three on hex boards. */
+    public Set<Axis> axes() {
+        Set<Axis> axes = EnumSet.noneOf(Axis.class);
+        for (Axis a : Axis.values()) {
+            if (hasDirection(a.step())) {
+                axes.add(a);
+            }
+        }
+        return axes;
+    }
+
+    /**
+     * The neighbour of a cell one step in a direction, or −1 when the step leaves the board.
+     *
+     * @throws IllegalArgumentException if the board has no such direction
+     */
+    public int neighbour(int cell, Direction dir) {
+        return neighbourTable(dir)[cell];
+    }
+
+    private int[] neighbourTable(Direction dir) {
+        int[] nb = neighbours.get(dir);
+        if (nb == null) {
+            throw new IllegalArgumentException(board.word() + " boards have no `" + dir.word() + "` direction");
+        }
+        return nb;
+    }
+
+    /** The edges this board has, in the order of semantics §2.6 ({@code edges} regions). */
+    public List<Edge> edgeNames() {
+        return board instanceof Board.Hexagon
+                ? List.of(Edge.TOP, Edge.BOTTOM, Edge.TOP_LEFT, Edge.TOP_RIGHT, Edge.BOTTOM_LEFT, Edge.BOTTOM_RIGHT)
+                : List.of(Edge.TOP, Edge.BOTTOM, Edge.LEFT, Edge.RIGHT);
+    }
+
+    /** Whether the board has this edge. */
+    public boolean hasEdge(Edge edge) {
+        return edges.containsKey(edge);
+    }
+
+    /**
+     * The cells of an edge, in increasing order.
+     *
+     * @throws IllegalArgumentException if the board has no such edge
+     */
+    public int[] edge(Edge edge) {
+        int[] e = edges.get(edge);
+        if (e == null) {
+            throw new IllegalArgumentException(board.word() + " boards have no `" + edge.word() + "` edge");
+        }
+        return e.clone();
+    }
+
+    /** The corners in the order of semantics §2.5 (4 on grid boards, 6 on the hexagon; may repeat). */
+    public int[] corners() {
+        return corners.clone();
+    }
+
+    /** The centre cells, in increasing order (1, 2 or 4 cells). */
+    public int[] center() {
+        return center.clone();
+    }
+
+    /**
+     * The windows of length n along an axis: every sequence x, x+s, …, x+(n−1)s of cells that stays
+     * on the board, ordered by first cell. Empty if the board has no such axis or no line that long.
+     */
+    public List<int[]> windows(Axis axis, int n) {
+        if (n < 1) {
+            throw new IllegalArgumentException("window length must be at least 1");
+        }
+        if (!hasDirection(axis.step())) {
+            return List.of();
+        }
+        int[] nb = neighbourTable(axis.step());
+        List<int[]> result = new ArrayList<>();
+        for (int c = 0; c < cells; c++) {
+            int[] w = new int[n];
+            int x = c;
+            int i = 0;
+            while (i < n && x >= 0) {
+                w[i++] = x;
+                x = i < n ? nb[x] : x;
+            }
+            if (i == n) {
+                result.add(w);
+            }
+        }
+        return result;
+    }
+
+    /** The number of cells of the longest line along an axis (0 if the board lacks the axis). */
+    public int longestLine(Axis axis) {
+        if (!hasDirection(axis.step())) {
+            return 0;
+        }
+        int[] back = neighbourTable(axis.step().opposite());
+        int[] fwd = neighbourTable(axis.step());
+        int longest = 0;
+        for (int c = 0; c < cells; c++) {
+            if (back[c] < 0) {
+                int len = 0;
+                for (int x = c; x >= 0; x = fwd[x]) {
+                    len++;
+                }
+                longest = Math.max(longest, len);
+            }
+        }
+        return longest;
+    }
+
+    /** The number of bits in the bit layout (≥ M; more on the hexagon). */
+    public int bitCount() {
+        return bitCount;
+    }
+
+    /** The number of 64-bit words of one bitboard. */
+    public int words() {
+        return (bitCount + 63) / 64;
+    }
+
+    /** The bit of a cell in the bit layout. */
+    public int bitOf(int cell) {
+        return bitOfCell[cell];
+    }
+
+    /** The cell of a bit, or −1 for a padding bit that is no cell. */
+    public int cellOfBit(int bit) {
+        return cellOfBit[bit];
+    }
+
+    /**
+     * How far a step in this direction moves a cell's bit, for every cell that has a neighbour in
+     * that direction.
+     *
+     * @throws IllegalArgumentException if the board has no such direction
+     */
+    public int bitShift(Direction dir) {
+        neighbourTable(dir);
+        return bitShifts.get(dir);
+    }
+
+    @Override
+    public String toString() {
+        return "Topology[" + board + ", " + cells + " cells, " + bitCount + " bits]";
+    }
+}

@@ -1,0 +1,140 @@
+package dev.plateau.rules;
+
+/**
+ * The board: one of the four kinds of semantics §2.1. Sizes are positive whole numbers, a hexagon's
+ * diameter is odd, and no board has more than {@link #MAX_CELLS} cells.
+ */
+public sealed interface Board extends Node {
+    /**
+     * The largest number of cells a board may have. The limit keeps a board's bitboard within 16
+     * words of 64 bits, which keeps GPU kernels in registers; Go's 19 × 19 board (361 cells) fits
+     * with room to spare.
+     */
+    int MAX_CELLS = 1024;
+
+    /** The number of cells, M. */
+    int cellCount();
+
+    /** True for the hexagon and the hex_rectangle (six neighbours, no vertical axis). */
+    boolean isHex();
+
+    /** The {@code .ldx} keyword of this board kind. */
+    String word();
+
+    /** {@code (square N)}: N × N cells. */
+    record Square(int size) implements Board {
+        public Square {
+            requireSize("square", size);
+            requireCells(word(size), (long) size * size);
+        }
+
+        @Override
+        public int cellCount() {
+            return size * size;
+        }
+
+        @Override
+        public boolean isHex() {
+            return false;
+        }
+
+        @Override
+        public String word() {
+            return "square";
+        }
+
+        private static String word(int size) {
+            return "(square " + size + ")";
+        }
+    }
+
+    /** {@code (rectangle A B)}: A rows × B columns. */
+    record Rectangle(int rows, int cols) implements Board {
+        public Rectangle {
+            requireSize("rectangle", rows);
+            requireSize("rectangle", cols);
+            requireCells("(rectangle " + rows + " " + cols + ")", (long) rows * cols);
+        }
+
+        @Override
+        public int cellCount() {
+            return rows * cols;
+        }
+
+        @Override
+        public boolean isHex() {
+            return false;
+        }
+
+        @Override
+        public String word() {
+            return "rectangle";
+        }
+    }
+
+    /** {@code (hex_rectangle A B)}: the Hex rhombus of A rows × B columns. */
+    record HexRectangle(int rows, int cols) implements Board {
+        public HexRectangle {
+            requireSize("hex_rectangle", rows);
+            requireSize("hex_rectangle", cols);
+            requireCells("(hex_rectangle " + rows + " " + cols + ")", (long) rows * cols);
+        }
+
+        @Override
+        public int cellCount() {
+            return rows * cols;
+        }
+
+        @Override
+        public boolean isHex() {
+            return true;
+        }
+
+        @Override
+        public String word() {
+            return "hex_rectangle";
+        }
+    }
+
+    /** {@code (hexagon D)}: a hexagon of D rows, D odd, with 1 + 3k(k+1) cells, k = (D−1)/2. */
+    record Hexagon(int diameter) implements Board {
+        public Hexagon {
+            requireSize("hexagon", diameter);
+            RuleException.require(diameter % 2 == 1,
+                    "`(hexagon " + diameter + ")`: hexagon diameter must be odd");
+            long k = (diameter - 1L) / 2;
+            requireCells("(hexagon " + diameter + ")", 1 + 3 * k * (k + 1));
+        }
+
+        /** k = (D − 1) / 2, the number of rows above the middle row. */
+        public int radius() {
+            return (diameter - 1) / 2;
+        }
+
+        @Override
+        public int cellCount() {
+            int k = radius();
+            return 1 + 3 * k * (k + 1);
+        }
+
+        @Override
+        public boolean isHex() {
+            return true;
+        }
+
+        @Override
+        public String word() {
+            return "hexagon";
+        }
+    }
+
+    private static void requireSize(String kind, int size) {
+        RuleException.require(size > 0,
+                "`(" + kind + " " + size + ")`: board sizes must be positive whole numbers");
+    }
+
+    private static void requireCells(String board, long cells) {
+        RuleException.require(cells <= MAX_CELLS,
+                "`" + board + "` has " + cells + " cells, more than the limit of " + MAX_CELLS);
+    }
+}

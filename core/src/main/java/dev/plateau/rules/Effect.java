@@ -1,0 +1,35 @@
+package dev.plateau.rules;
+
+/** An effect, run after a placement with mover = the player who just moved (semantics §10). */
+public sealed interface Effect extends Node {
+    /**
+     * {@code (capture m [who] [increment_score:B])}: empties the target's pieces in m; with B the
+     * mover scores one point per emptied cell.
+     */
+    record Capture(Mask mask, Who target, boolean incrementScore) implements Effect {
+        public Capture {
+            RuleException.require(mask != null && target != null, "`(capture …)` needs a mask");
+        }
+    }
+
+    /** {@code (flip m [who])}: the target's pieces in m become the other player's. */
+    record Flip(Mask mask, Who target) implements Effect {
+        public Flip {
+            RuleException.require(mask != null && target != null, "`(flip …)` needs a mask");
+        }
+    }
+
+    /** {@code (increment_score who f)}: score[who] += f. */
+    record IncrementScore(Who who, Func amount) implements Effect {
+        public IncrementScore {
+            RuleException.require(who != null && amount != null, "`(increment_score …)` needs a player and a function");
+        }
+    }
+
+    /** {@code (set_score who f)}: score[who] ← f. */
+    record SetScore(Who who, Func value) implements Effect {
+        public SetScore {
+            RuleException.require(who != null && value != null, "`(set_score …)` needs a player and a function");
+        }
+    }
+}

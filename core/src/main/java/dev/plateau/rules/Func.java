@@ -1,0 +1,72 @@
+package dev.plateau.rules;
+
+import java.util.List;
+
+/** An expression whose value is a 32-bit signed integer; arithmetic wraps (semantics §8). */
+public sealed interface Func extends Node {
+    /** An integer literal n ≥ 0. */
+    record Const(int value) implements Func {
+        public Const {
+            RuleException.require(value >= 0, "integer literals are written with digits and cannot be negative");
+        }
+    }
+
+    /** {@code (count m)}: the number of cells of m. */
+    record Count(Mask mask) implements Func {
+        public Count {
+            RuleException.require(mask != null, "`(count …)` needs a mask");
+        }
+    }
+
+    /** {@code (score who)}. */
+    record Score(Who who) implements Func {
+        public Score {
+            RuleException.require(who != null, "`(score …)` needs `mover` or `opponent`");
+        }
+    }
+
+    /**
+     * {@code (line n [orientation:O] [exact:B])}: the mover's n-windows, or with {@code exact} its
+     * maximal runs of exactly n (§8.2).
+     */
+    record Line(int length, Orientation orientation, boolean exact) implements Func {
+        public Line {
+            RuleException.require(length >= 1, "`(line " + length + ")`: a line needs a length of at least 1");
+            RuleException.require(orientation != null, "`(line …)` needs an orientation");
+        }
+    }
+
+    /**
+     * {@code (connected regions [who] [direction:D])}: how many regions the group of {@code who}'s
+     * last move touches (§8.3).
+     */
+    record Connected(Regions regions, Who who, DirectionChoice direction) implements Func {
+        public Connected {
+            RuleException.require(regions != null && who != null && direction != null,
+                    "`(connected …)` needs regions");
+        }
+    }
+
+    /** {@code (add f…)}. */
+    record Add(List<Func> terms) implements Func {
+        public Add {
+            terms = List.copyOf(terms);
+            RuleException.require(!terms.isEmpty(), "`(add)` needs at least one function");
+        }
+    }
+
+    /** {@code (multiply f…)}. */
+    record Multiply(List<Func> factors) implements Func {
+        public Multiply {
+            factors = List.copyOf(factors);
+            RuleException.require(!factors.isEmpty(), "`(multiply)` needs at least one function");
+        }
+    }
+
+    /** {@code (subtract f g)}: f − g. */
+    record Subtract(Func left, Func right) implements Func {
+        public Subtract {
+            RuleException.require(left != null && right != null, "`(subtract …)` needs two functions");
+        }
+    }
+}

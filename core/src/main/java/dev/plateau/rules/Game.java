@@ -1,0 +1,39 @@
+package dev.plateau.rules;
+
+import java.util.List;
+
+/**
+ * A whole game: the root of the rule graph.
+ *
+ * @param name the game's name, shown to users; it has no effect on play
+ * @param players the number of players, always 2
+ * @param board the board
+ * @param start the start placements, applied in order (may be empty)
+ * @param phases the play phases, at least one
+ * @param endRules the end rules, in file order, at least one
+ */
+public record Game(String name, int players, Board board, List<Placement> start, List<Phase> phases,
+        List<EndRule> endRules) implements Node {
+    public Game {
+        RuleException.require(name != null && name.indexOf('"') < 0,
+                "the game name cannot contain a double quote");
+        requirePlayers(players);
+        RuleException.require(board != null, "a game needs a board");
+        start = List.copyOf(start);
+        phases = List.copyOf(phases);
+        endRules = List.copyOf(endRules);
+        RuleException.require(!phases.isEmpty(), "`(play …)` needs at least one phase");
+        RuleException.require(!endRules.isEmpty(), "`(end …)` needs at least one `(if …)` rule");
+    }
+
+    /** Checks a player count: Plateau games have exactly two players. */
+    public static void requirePlayers(int players) {
+        RuleException.require(players == 2,
+                "`(players " + players + ")`: Plateau games have exactly 2 players");
+    }
+
+    /** True if any phase has {@code (force_pass)}, which adds the pass action (semantics §3.3). */
+    public boolean hasPassAction() {
+        return phases.stream().anyMatch(p -> p.mechanic().forcePass());
+    }
+}

@@ -1,0 +1,109 @@
+package dev.plateau.rules;
+
+import java.util.List;
+import java.util.OptionalInt;
+
+/** An expression whose value is a set of cells (semantics §7). */
+public sealed interface Mask extends Node {
+    /** {@code empty}: the cells without a piece. */
+    record Empty() implements Mask {}
+
+    /** {@code occupied}: the cells holding any piece. */
+    record Occupied() implements Mask {}
+
+    /** {@code (occupied who)}: the cells holding that player's pieces. */
+    record OccupiedBy(Who who) implements Mask {
+        public OccupiedBy {
+            RuleException.require(who != null, "`(occupied …)` needs `mover` or `opponent`");
+        }
+    }
+
+    /** {@code center}: the centre cells (§2.5). */
+    record Center() implements Mask {}
+
+    /** {@code corners}: every corner cell, in one mask. */
+    record Corners() implements Mask {}
+
+    /** {@code (edge X)}: a fixed edge of the board (§2.4). */
+    record EdgeCells(Edge edge) implements Mask {
+        public EdgeCells {
+            RuleException.require(edge != null, "`(edge …)` needs an edge name");
+        }
+    }
+
+    /** {@code (prev_move who)}: the cell of that player's most recent placement, or nothing. */
+    record PrevMove(Who who) implements Mask {
+        public PrevMove {
+            RuleException.require(who != null, "`(prev_move …)` needs `mover` or `opponent`");
+        }
+    }
+
+    /** {@code (adjacent m direction:D)}: the cells one step from m in a direction of D. */
+    record Adjacent(Mask of, DirectionChoice direction) implements Mask {
+        public Adjacent {
+            RuleException.require(of != null && direction != null, "`(adjacent …)` needs a mask");
+        }
+    }
+
+    /**
+     * {@code (custodial L [who] [orientation:O])}: brackets of L inner opponent pieces between two
+     * pieces of {@code who}, one of them {@code who}'s last move (§7.3).
+     *
+     * @param length L, or empty for {@code any} (every L ≥ 1)
+     */
+    record Custodial(OptionalInt length, Who who, Orientation orientation) implements Mask {
+        public Custodial {
+            RuleException.require(length != null && who != null && orientation != null,
+                    "`(custodial …)` needs a length");
+            RuleException.require(length.isEmpty() || length.getAsInt() >= 0,
+                    "`(custodial " + length + ")`: the length cannot be negative");
+        }
+
+        /** True for {@code (custodial any …)}. */
+        public boolean anyLength() {
+            return length.isEmpty();
+        }
+    }
+
+    /**
+     * {@code (pattern (R C) (v…) [rotate:B])}: the cells covered by matching placements of an R × C
+     * pattern; values 0 empty, 1 mover, 2 opponent, 3 anything (§7.4).
+     */
+    record Pattern(int rows, int cols, List<Integer> values, boolean rotate) implements Mask {
+        public Pattern {
+            RuleException.require(rows > 0 && cols > 0,
+                    "`(pattern (" + rows + " " + cols + ") …)`: the pattern needs at least one row and one column");
+            values = List.copyOf(values);
+            RuleException.require((long) rows * cols == values.size(),
+                    "`(pattern (" + rows + " " + cols + ") …)` needs " + ((long) rows * cols)
+                            + " values (rows × columns), not " + values.size());
+            for (int v : values) {
+                RuleException.require(v >= 0 && v <= 3,
+                        "`(pattern …)`: value " + v + " is not 0 (empty), 1 (mover), 2 (opponent) or 3 (anything)");
+            }
+        }
+    }
+
+    /** {@code (and m…)}: the intersection. */
+    record And(List<Mask> masks) implements Mask {
+        public And {
+            masks = List.copyOf(masks);
+            RuleException.require(!masks.isEmpty(), "`(and)` needs at least one mask");
+        }
+    }
+
+    /** {@code (or m…)}: the union. */
+    record Or(List<Mask> masks) implements Mask {
+        public Or {
+            masks = List.copyOf(masks);
+            RuleException.require(!masks.isEmpty(), "`(or)` needs at least one mask");
+        }
+    }
+
+    /** {@code (not m)}: the complement within the board's cells. */
+    record Not(Mask mask) implements Mask {
+        public Not {
+            RuleException.require(mask != null, "`(not …)` needs a mask");
+        }
+    }
+}

@@ -1,0 +1,85 @@
+package dev.plateau.rules;
+
+import java.util.List;
+
+/** An expression whose value is true or false (semantics §9). */
+public sealed interface Pred extends Node {
+    /** {@code (= f…)}: all values equal (true for one function). */
+    record Equal(List<Func> funcs) implements Pred {
+        public Equal {
+            funcs = List.copyOf(funcs);
+            RuleException.require(!funcs.isEmpty(), "`(=)` needs at least one function");
+        }
+    }
+
+    /** {@code (>= f g)}. */
+    record AtLeast(Func left, Func right) implements Pred {
+        public AtLeast {
+            RuleException.require(left != null && right != null, "`(>= …)` needs two functions");
+        }
+    }
+
+    /** {@code (<= f g)}. */
+    record AtMost(Func left, Func right) implements Pred {
+        public AtMost {
+            RuleException.require(left != null && right != null, "`(<= …)` needs two functions");
+        }
+    }
+
+    /** {@code (exists m)}: m is not empty. */
+    record Exists(Mask mask) implements Pred {
+        public Exists {
+            RuleException.require(mask != null, "`(exists …)` needs a mask");
+        }
+    }
+
+    /** {@code (full_board)}: no cell is empty. */
+    record FullBoard() implements Pred {}
+
+    /** {@code (mover_is P)}: the context's mover is P. */
+    record MoverIs(Player player) implements Pred {
+        public MoverIs {
+            RuleException.require(player != null, "`(mover_is …)` needs `P1` or `P2`");
+        }
+    }
+
+    /** {@code (passed mover)}, {@code (passed opponent)}: that player's last action was a pass. */
+    record Passed(Who who) implements Pred {
+        public Passed {
+            RuleException.require(who != null, "`(passed …)` needs `mover`, `opponent` or `both`");
+        }
+    }
+
+    /** {@code (passed both)}: both players' last actions were passes. */
+    record PassedBoth() implements Pred {}
+
+    /** A bare function used as a predicate: true when its value is above 0. */
+    record Positive(Func func) implements Pred {
+        public Positive {
+            RuleException.require(func != null, "a predicate needs a function");
+        }
+    }
+
+    /** {@code (and p…)}. */
+    record And(List<Pred> preds) implements Pred {
+        public And {
+            preds = List.copyOf(preds);
+            RuleException.require(!preds.isEmpty(), "`(and)` needs at least one predicate");
+        }
+    }
+
+    /** {@code (or p…)}. */
+    record Or(List<Pred> preds) implements Pred {
+        public Or {
+            preds = List.copyOf(preds);
+            RuleException.require(!preds.isEmpty(), "`(or)` needs at least one predicate");
+        }
+    }
+
+    /** {@code (not p)}. */
+    record Not(Pred pred) implements Pred {
+        public Not {
+            RuleException.require(pred != null, "`(not …)` needs a predicate");
+        }
+    }
+}
