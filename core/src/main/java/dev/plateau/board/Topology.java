@@ -170,19 +170,23 @@ public final class Topology {
         };
     }
 
+    /**
+     * The bit shift of a step in {@code dir}: the geometric shift of the layout (Δrow · C + Δcol on
+     * grid boards, Δrow · D + (Δcol − Δrow) / 2 on the hexagon's axial layout), checked against
+     * every cell that has a neighbour there. Boards where no cell has such a neighbour (1 × N, a
+     * single cell) still get the geometric shift.
+     */
     private int uniformShift(Direction dir, int[] nb) {
-        Integer shift = null;
+        int[] step = step(board, dir);
+        int shift = board instanceof Board.Hexagon h
+                ? step[0] * h.diameter() + (step[1] - step[0]) / 2
+                : step[0] * gridWidth + step[1];
         for (int c = 0; c < cells; c++) {
-            if (nb[c] >= 0) {
-                int s = bitOfCell[nb[c]] - bitOfCell[c];
-                if (shift == null) {
-                    shift = s;
-                } else if (shift != s) {
-                    throw new AssertionError("bit layout of " + board + " is not uniform in " + dir);
-                }
+            if (nb[c] >= 0 && bitOfCell[nb[c]] - bitOfCell[c] != shift) {
+                throw new AssertionError("bit layout of " + board + " is not uniform in " + dir);
             }
         }
-        return shift == null ? 0 : shift;
+        return shift;
     }
 
     private void fillEdges() {
@@ -461,7 +465,9 @@ public final class Topology {
 
     /**
      * How far a step in this direction moves a cell's bit, for every cell that has a neighbour in
-     * that direction.
+     * that direction. Cells without a neighbour there must be masked out before or after the shift:
+     * their shifted bit may be another cell or padding. On a board where no cell has a neighbour in
+     * this direction (a single row, a single cell) the value is still the layout's geometric shift.
      *
      * @throws IllegalArgumentException if the board has no such direction
      */

@@ -6,9 +6,10 @@ package dev.plateau.rules;
  */
 public sealed interface Board extends Node {
     /**
-     * The largest number of cells a board may have. The limit keeps a board's bitboard within 16
-     * words of 64 bits, which keeps GPU kernels in registers; Go's 19 × 19 board (361 cells) fits
-     * with room to spare.
+     * The largest number of cells a board may have. The limit keeps a board's bitboards small (16
+     * words of 64 bits on grid boards, at most 20 on the largest hexagon, whose bit layout has
+     * padding), which keeps GPU kernels in registers; Go's 19 × 19 board (361 cells) fits with room
+     * to spare.
      */
     int MAX_CELLS = 1024;
 

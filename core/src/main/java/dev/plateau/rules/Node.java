@@ -2,7 +2,7 @@ package dev.plateau.rules;
 
 /**
  * Any node of the rule graph. Nodes are immutable records with structural equality; the text
- * reader keeps their source positions on the side, in a {@link dev.plateau.rules.SourceMap}.
+ * reader keeps their source positions on the side, in a {@link dev.plateau.diagnostics.SourceMap}.
  */
 public sealed interface Node
         permits Game, Board, Placement, Phase, Mechanic, Mask, Func, Pred, Regions, Effect, EndRule,

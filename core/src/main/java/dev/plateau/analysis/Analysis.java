@@ -1,0 +1,273 @@
+package dev.plateau.analysis;
+
+import dev.plateau.board.Topology;
+import dev.plateau.diagnostics.Diagnostic;
+import dev.plateau.diagnostics.GameException;
+import dev.plateau.diagnostics.SourceMap;
+import dev.plateau.diagnostics.Span;
+import dev.plateau.rules.Board;
+import dev.plateau.rules.Direction;
+import dev.plateau.rules.DirectionChoice;
+import dev.plateau.rules.Edge;
+import dev.plateau.rules.Func;
+import dev.plateau.rules.Game;
+import dev.plateau.rules.Mask;
+import dev.plateau.rules.Node;
+import dev.plateau.rules.Orientation;
+import dev.plateau.rules.Placement;
+import dev.plateau.rules.Who;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.Deque;
+import java.util.Iterator;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/**
+ * Checks a whole game against its board and computes its {@link Facts}.
+ *
+ * <p>The node records of {@code dev.plateau.rules} already reject every error that a node can see
+ * on its own ({@code (line 0)}, an even hexagon diameter, a bad board size, {@code (players 3)}, a
+ * pattern with the wrong number of values, a board over the cell limit). The analysis adds the
+ * compile-time errors that need the board (semantics §1.3):
+ *
+ * <ul>
+ *   <li>a start cell index ≥ M;
+ *   <li>a direction or orientation the board lacks, named explicitly in {@code adjacent} or {@code
+ *       connected} ({@code direction:}) or in {@code line} or {@code custodial} ({@code
+ *       orientation:}): on hex boards {@code up}, {@code down}, {@code vertical} and {@code
+ *       orthogonal} (§2.3), the last with the hint "use {@code horizontal}";
+ *   <li>an {@code (edge X)} the board does not have, listing the edges it has (§2.4);
+ *   <li>{@code pattern} on a hex board (§7.4).
+ * </ul>
+ *
+ * <p>The whole graph is checked and every problem is reported, not just the first. A length without
+ * windows ({@code (line 4)} on 3 × 3) is not an error (§2.7).
+ */
+public final class Analysis {
+    private Analysis() {}
+
+    /**
+     * Analyses a game built in Java, without source positions.
+     *
+     * @throws GameException listing every problem found, without positions
+     */
+    public static AnalyzedGame analyze(Game game) {
+        return analyze(game, SourceMap.EMPTY);
+    }
+
+    /**
+     * Analyses a game: checks it against its board and computes its facts.
+     *
+     * <p>Each problem is one {@link Diagnostic} at the span of the offending node ({@code
+     * sources.spanOf(node)}); when the map has no span for that node, the span of its nearest
+     * enclosing node that has one is used, and without any, the diagnostic has no span. The
+     * diagnostics are in source order (by line and column; in the order of the rule graph, which is
+     * the order of the text, when spans are missing or equal). The same problem at the same place
+     * is reported once.
+     *
+     * @param game the game to analyse
+     * @param sources where the game's nodes were written, {@link SourceMap#EMPTY} for Java-built games
+     * @return the game with its topology, facts and sources
+     * @throws GameException listing every problem found, with {@code sources.text()} as its source
+     *     text
+     */
+    public static AnalyzedGame analyze(Game game, SourceMap sources) {
+        Objects.requireNonNull(game, "game");
+        Objects.requireNonNull(sources, "sources");
+        Topology topology = Topology.of(game.board());
+        Checker checker = new Checker(game.board(), topology, sources);
+        Nodes.preorder(game, checker::check);
+        List<Diagnostic> problems = checker.diagnostics();
+        if (!problems.isEmpty()) {
+            throw new GameException(problems, sources.text());
+        }
+        return new AnalyzedGame(game, topology, Facts.of(game), sources);
+    }
+
+    /** Collects the diagnostics of one game, with their sort keys. */
+    private static final class Checker {
+        private record Found(Diagnostic diagnostic, int order) {}
+
+        private final Board board;
+        private final Topology topology;
+        private final SourceMap sources;
+        private final List<Found> found = new ArrayList<>();
+
+        Checker(Board board, Topology topology, SourceMap sources) {
+            this.board = board;
+            this.topology = topology;
+            this.sources = sources;
+        }
+
+        void check(Node node, Deque<Node> ancestors) {
+            switch (node) {
+                case Placement p -> checkStart(p, ancestors);
+                case Mask.Adjacent a -> checkDirection(a, ancestors, "adjacent … direction:", "direction",
+                        a.direction());
+                case Func.Connected c -> checkDirection(c, ancestors, "connected … direction:", "direction",
+                        c.direction());
+                case Func.Line l -> checkDirection(l, ancestors, lineText(l), "orientation", l.orientation());
+                case Mask.Custodial c -> checkDirection(c, ancestors, custodialText(c), "orientation",
+                        c.orientation());
+                case Mask.EdgeCells e -> checkEdge(e, ancestors);
+                case Mask.Pattern p -> checkPattern(p, ancestors);
+                default -> { }
+            }
+        }
+
+        private void checkStart(Placement p, Deque<Node> ancestors) {
+            int m = topology.cellCount();
+            Set<Integer> bad = new LinkedHashSet<>();
+            for (int c : p.cells()) {
+                if (c >= m) {
+                    bad.add(c);
+                }
+            }
+            if (bad.isEmpty()) {
+                return;
+            }
+            String placement = "(place " + p.player() + " (" + join(p.cells(), " ") + "))";
+            String what = bad.size() == 1
+                    ? "cell " + bad.iterator().next() + " is"
+                    : "cells " + words(bad.stream().map(String::valueOf).toList()) + " are";
+            report(p, ancestors, code(placement) + ": " + what + " not on the board: " + code(boardText(board))
+                    + " has cells 0 … " + (m - 1), null);
+        }
+
+        /**
+         * A direction or orientation named explicitly: an error if the board lacks it. {@code any}
+         * is never an error, it selects the directions the board has.
+         */
+        private void checkDirection(Node node, Deque<Node> ancestors, String construct, String kind,
+                DirectionChoice choice) {
+            boolean lacking = switch (choice) {
+                case Direction d -> !topology.hasDirection(d);
+                case Orientation o -> o != Orientation.ANY && !topology.axes().containsAll(o.axes());
+            };
+            if (!lacking) {
+                return;
+            }
+            String text = construct.endsWith(":") ? "(" + construct + choice.word() + ")" : construct;
+            String message = code(text) + ": " + board.word() + " boards have no " + code(choice.word()) + " "
+                    + kind;
+            report(node, ancestors, message, directionHint(choice, kind));
+        }
+
+        private String directionHint(DirectionChoice choice, String kind) {
+            return switch (choice) {
+                case Direction d when d == Direction.UP -> "use `up_left` or `up_right`";
+                case Direction d when d == Direction.DOWN -> "use `down_left` or `down_right`";
+                case Direction d -> null;
+                case Orientation o when o == Orientation.ORTHOGONAL -> "use `horizontal`";
+                case Orientation o -> kind.equals("direction")
+                        ? board.word() + " boards have the directions " + codes(topology.directions().stream()
+                                .map(Direction::word).toList())
+                        : board.word() + " boards have the orientations " + codes(orientationWords());
+            };
+        }
+
+        /** The orientation words that are valid on this board, in declaration order. */
+        private List<String> orientationWords() {
+            List<String> out = new ArrayList<>();
+            for (Orientation o : Orientation.values()) {
+                if (o == Orientation.ANY || topology.axes().containsAll(o.axes())) {
+                    out.add(o.word());
+                }
+            }
+            return out;
+        }
+
+        private void checkEdge(Mask.EdgeCells e, Deque<Node> ancestors) {
+            if (topology.hasEdge(e.edge())) {
+                return;
+            }
+            String message = code("(edge " + e.edge().word() + ")") + ": " + board.word() + " boards have no "
+                    + code(e.edge().word()) + " edge; their edges are "
+                    + codes(topology.edgeNames().stream().map(Edge::word).toList());
+            String hint = switch (e.edge()) {
+                case LEFT -> "use `top_left` or `bottom_left`";
+                case RIGHT -> "use `top_right` or `bottom_right`";
+                case TOP_LEFT -> "use `top` or `left`";
+                case TOP_RIGHT -> "use `top` or `right`";
+                case BOTTOM_LEFT -> "use `bottom` or `left`";
+                case BOTTOM_RIGHT -> "use `bottom` or `right`";
+                case TOP, BOTTOM -> null;
+            };
+            report(e, ancestors, message, hint);
+        }
+
+        private void checkPattern(Mask.Pattern p, Deque<Node> ancestors) {
+            if (!board.isHex()) {
+                return;
+            }
+            report(p, ancestors, code("(pattern (" + p.rows() + " " + p.cols() + ") …)")
+                    + ": patterns work only on square and rectangle boards, not on " + board.word() + " boards",
+                    null);
+        }
+
+        private void report(Node node, Deque<Node> ancestors, String message, String hint) {
+            Optional<Span> span = sources.spanOf(node);
+            Iterator<Node> outward = ancestors.descendingIterator();
+            while (span.isEmpty() && outward.hasNext()) {
+                span = sources.spanOf(outward.next());
+            }
+            Diagnostic d = new Diagnostic(message, span, Optional.ofNullable(hint));
+            found.add(new Found(d, found.size()));
+        }
+
+        /** The diagnostics, in source order, each problem once. */
+        List<Diagnostic> diagnostics() {
+            Comparator<Found> bySource = Comparator
+                    .comparingInt((Found f) -> f.diagnostic().span().map(Span::line).orElse(0))
+                    .thenComparingInt(f -> f.diagnostic().span().map(Span::column).orElse(0))
+                    .thenComparingInt(Found::order);
+            return found.stream().sorted(bySource).map(Found::diagnostic).distinct().toList();
+        }
+    }
+
+    private static String lineText(Func.Line l) {
+        return "(line " + l.length() + " orientation:" + l.orientation().word() + (l.exact() ? " exact:true" : "")
+                + ")";
+    }
+
+    private static String custodialText(Mask.Custodial c) {
+        return "(custodial " + (c.anyLength() ? "any" : String.valueOf(c.length().getAsInt()))
+                + (c.who() == Who.MOVER ? "" : " " + c.who().word()) + " orientation:" + c.orientation().word() + ")";
+    }
+
+    /** A board as written in {@code .ldx}, e.g. {@code (hex_rectangle 11 11)}. */
+    static String boardText(Board board) {
+        return switch (board) {
+            case Board.Square s -> "(square " + s.size() + ")";
+            case Board.Rectangle r -> "(rectangle " + r.rows() + " " + r.cols() + ")";
+            case Board.HexRectangle r -> "(hex_rectangle " + r.rows() + " " + r.cols() + ")";
+            case Board.Hexagon h -> "(hexagon " + h.diameter() + ")";
+        };
+    }
+
+    private static String code(String text) {
+        return "`" + text + "`";
+    }
+
+    private static String join(List<Integer> values, String separator) {
+        return values.stream().map(String::valueOf).collect(Collectors.joining(separator));
+    }
+
+    /** "`a`", "`a` and `b`", "`a`, `b` and `c`". */
+    private static String codes(List<String> items) {
+        return words(items.stream().map(Analysis::code).toList());
+    }
+
+    /** "a", "a and b", "a, b and c". */
+    private static String words(List<String> items) {
+        if (items.size() <= 1) {
+            return String.join("", items);
+        }
+        return String.join(", ", items.subList(0, items.size() - 1)) + " and " + items.get(items.size() - 1);
+    }
+}

@@ -1,0 +1,28 @@
+package dev.plateau.analysis;
+
+import dev.plateau.board.Topology;
+import dev.plateau.diagnostics.SourceMap;
+import dev.plateau.rules.Game;
+import java.util.Objects;
+
+/**
+ * A game that passed the analysis, with everything the lowering needs about it.
+ *
+ * @param game the game, unchanged
+ * @param topology the geometry of its board
+ * @param facts what the game uses (optional state, action count)
+ * @param sources where its nodes were written ({@link SourceMap#EMPTY} for games built in Java)
+ */
+public record AnalyzedGame(Game game, Topology topology, Facts facts, SourceMap sources) {
+    /** Checks that the parts belong together: the topology is that of the game's board. */
+    public AnalyzedGame {
+        Objects.requireNonNull(game, "game");
+        Objects.requireNonNull(topology, "topology");
+        Objects.requireNonNull(facts, "facts");
+        Objects.requireNonNull(sources, "sources");
+        if (!topology.board().equals(game.board())) {
+            throw new IllegalArgumentException("the topology of " + topology.board()
+                    + " does not belong to a game on " + game.board());
+        }
+    }
+}

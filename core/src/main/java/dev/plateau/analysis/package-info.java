@@ -1,0 +1,12 @@
+/**
+ * Analysis of a whole game on its board: the compile-time errors that need the board (semantics
+ * §1.3, §2.3, §2.4, §7.4) and the {@link dev.plateau.analysis.Facts} that the lowering needs (which
+ * optional state a game uses, semantics §13, and the size of its action space, §3.3).
+ *
+ * <p>Entry point: {@link dev.plateau.analysis.Analysis#analyze(dev.plateau.rules.Game,
+ * dev.plateau.diagnostics.SourceMap)}, which returns an {@link dev.plateau.analysis.AnalyzedGame} or
+ * throws a {@link dev.plateau.diagnostics.GameException} listing every problem. Type errors (a mask
+ * where a function is expected, and so on) cannot reach the analysis: the sealed node types of
+ * {@code dev.plateau.rules} make them unrepresentable, and the front ends report them.
+ */
+package dev.plateau.analysis;

@@ -1,0 +1,225 @@
+package dev.plateau.plan;
+
+import dev.plateau.board.Topology;
+import dev.plateau.rules.Direction;
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * Bitboard operations for the lowering, expanded into word operations on a {@link PlanBuilder}.
+ * Bitboards never hold bits outside the board's cells: complements are taken within the cells,
+ * and shifts first drop the cells that have no neighbour in the shift's direction.
+ */
+final class BitBoards {
+    private final PlanBuilder b;
+    private final Topology topology;
+    private final int words;
+    private final long[] cellBits;
+    private final Map<String, Bits> stepMasks = new HashMap<>();
+
+    BitBoards(PlanBuilder builder, Topology topology) {
+        this.b = builder;
+        this.topology = topology;
+        this.words = topology.words();
+        this.cellBits = new long[words];
+        for (int c = 0; c < topology.cellCount(); c++) {
+            int bit = topology.bitOf(c);
+            cellBits[bit >>> 6] |= 1L << (bit & 63);
+        }
+    }
+
+    PlanBuilder builder() {
+        return b;
+    }
+
+    Topology topology() {
+        return topology;
+    }
+
+    int words() {
+        return words;
+    }
+
+    /** The bitboard with exactly the given words (in the bit layout). */
+    Bits constant(long[] value) {
+        int[] r = new int[words];
+        for (int w = 0; w < words; w++) {
+            r[w] = b.constant(value[w]);
+        }
+        return new Bits(r);
+    }
+
+    /** The bitboard of the given cells. */
+    Bits cells(int... cells) {
+        return constant(layoutOf(cells));
+    }
+
+    /** The given cells as words in the bit layout. */
+    long[] layoutOf(int... cells) {
+        long[] v = new long[words];
+        for (int c : cells) {
+            int bit = topology.bitOf(c);
+            v[bit >>> 6] |= 1L << (bit & 63);
+        }
+        return v;
+    }
+
+    /** The empty bitboard. */
+    Bits none() {
+        return constant(new long[words]);
+    }
+
+    /** Every cell of the board. */
+    Bits all() {
+        return constant(cellBits);
+    }
+
+    /** The words of every cell (for hosts and tests). */
+    long[] allCellWords() {
+        return cellBits.clone();
+    }
+
+    Bits and(Bits x, Bits y) {
+        return zip(BinaryOp.AND, x, y);
+    }
+
+    Bits or(Bits x, Bits y) {
+        return zip(BinaryOp.OR, x, y);
+    }
+
+    Bits xor(Bits x, Bits y) {
+        return zip(BinaryOp.XOR, x, y);
+    }
+
+    /** {@code x & ~y}. */
+    Bits andNot(Bits x, Bits y) {
+        return zip(BinaryOp.AND_NOT, x, y);
+    }
+
+    /** The complement within the board's cells. */
+    Bits not(Bits x) {
+        return andNot(all(), x);
+    }
+
+    private Bits zip(BinaryOp op, Bits x, Bits y) {
+        int[] r = new int[words];
+        for (int w = 0; w < words; w++) {
+            r[w] = b.binary(op, x.word(w), y.word(w));
+        }
+        return new Bits(r);
+    }
+
+    /** {@code cond ? x : y}, cond a boolean register. */
+    Bits select(int cond, Bits x, Bits y) {
+        int[] r = new int[words];
+        for (int w = 0; w < words; w++) {
+            r[w] = b.select(cond, x.word(w), y.word(w));
+        }
+        return new Bits(r);
+    }
+
+    /** All cells where cond holds, none where it does not. */
+    Bits broadcast(int cond) {
+        return select(cond, all(), none());
+    }
+
+    /** The number of cells (a register). */
+    int popcount(Bits x) {
+        int sum = b.constant(0);
+        for (int w = 0; w < words; w++) {
+            sum = b.binary(BinaryOp.ADD, sum, b.unary(UnaryOp.POPCOUNT, x.word(w)));
+        }
+        return sum;
+    }
+
+    /** A boolean: the bitboard has no cell. */
+    int isEmpty(Bits x) {
+        return b.unary(UnaryOp.IS_ZERO, union(x));
+    }
+
+    /** A boolean: the bitboard has a cell. */
+    int notEmpty(Bits x) {
+        return b.unary(UnaryOp.NOT_ZERO, union(x));
+    }
+
+    private int union(Bits x) {
+        int any = b.constant(0);
+        for (int w = 0; w < words; w++) {
+            any = b.binary(BinaryOp.OR, any, x.word(w));
+        }
+        return any;
+    }
+
+    /** A boolean: both bitboards hold the same cells. */
+    int same(Bits x, Bits y) {
+        return isEmpty(xor(x, y));
+    }
+
+    /** The bitboard holding the single bit {@code index} (a register), or nothing if index is −1. */
+    Bits single(int index) {
+        int[] r = new int[words];
+        int bit = b.binary(BinaryOp.SHL, b.constant(1), index);
+        int wordIndex = b.shift(ShiftOp.SAR, index, 6);
+        for (int w = 0; w < words; w++) {
+            r[w] = b.select(b.binary(BinaryOp.EQ, wordIndex, b.constant(w)), bit, b.constant(0));
+        }
+        return new Bits(r);
+    }
+
+    /**
+     * The cells {@code steps} steps away in {@code dir} from a cell of x, when every step stays on
+     * the board.
+     */
+    Bits shift(Bits x, Direction dir, int steps) {
+        if (steps == 0) {
+            return x;
+        }
+        Bits source = and(x, stepMask(dir, steps));
+        return shiftBits(source, topology.bitShift(dir) * steps);
+    }
+
+    /** The cells from which {@code steps} steps in {@code dir} stay on the board. */
+    Bits stepMask(Direction dir, int steps) {
+        String key = dir + "/" + steps;
+        Bits mask = stepMasks.get(key);
+        if (mask == null) {
+            long[] v = new long[words];
+            for (int c = 0; c < topology.cellCount(); c++) {
+                int x = c;
+                for (int s = 0; s < steps && x >= 0; s++) {
+                    x = topology.neighbour(x, dir);
+                }
+                if (x >= 0) {
+                    int bit = topology.bitOf(c);
+                    v[bit >>> 6] |= 1L << (bit & 63);
+                }
+            }
+            mask = constant(v);
+            stepMasks.put(key, mask);
+        }
+        return mask;
+    }
+
+    /** Moves every bit by {@code distance} positions (towards higher bits when positive). */
+    private Bits shiftBits(Bits x, int distance) {
+        int[] r = new int[words];
+        int q = Math.abs(distance) / 64;
+        int s = Math.abs(distance) % 64;
+        for (int w = 0; w < words; w++) {
+            int result;
+            if (distance > 0) {
+                int lo = w - q;
+                int main = lo >= 0 ? b.shift(ShiftOp.SHL, x.word(lo), s) : b.constant(0);
+                int carry = (s != 0 && lo - 1 >= 0) ? b.shift(ShiftOp.SHR, x.word(lo - 1), 64 - s) : b.constant(0);
+                result = b.binary(BinaryOp.OR, main, carry);
+            } else {
+                int hi = w + q;
+                int main = hi < words ? b.shift(ShiftOp.SHR, x.word(hi), s) : b.constant(0);
+                int carry = (s != 0 && hi + 1 < words) ? b.shift(ShiftOp.SHL, x.word(hi + 1), 64 - s) : b.constant(0);
+                result = b.binary(BinaryOp.OR, main, carry);
+            }
+            r[w] = result;
+        }
+        return new Bits(r);
+    }
+}

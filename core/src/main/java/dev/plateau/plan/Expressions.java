@@ -1,0 +1,332 @@
+package dev.plateau.plan;
+
+import dev.plateau.board.Topology;
+import dev.plateau.rules.Axis;
+import dev.plateau.rules.Direction;
+import dev.plateau.rules.DirectionChoice;
+import dev.plateau.rules.Func;
+import dev.plateau.rules.Mask;
+import dev.plateau.rules.Orientation;
+import dev.plateau.rules.Pred;
+import dev.plateau.rules.Regions;
+import dev.plateau.rules.Who;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Lowers masks, functions and predicates (semantics §7–§9) evaluated on one state, as seen from a
+ * mover ({@link Ctx}). Masks become bitboards, functions int32 registers and predicates boolean
+ * registers.
+ */
+final class Expressions {
+    private final BitBoards bb;
+    private final PlanBuilder b;
+    private final Topology topology;
+
+    Expressions(BitBoards bitBoards) {
+        this.bb = bitBoards;
+        this.b = bitBoards.builder();
+        this.topology = bitBoards.topology();
+    }
+
+    BitBoards bitBoards() {
+        return bb;
+    }
+
+    // ---------------------------------------------------------------- masks (§7)
+
+    Bits mask(Mask m, Ctx ctx) {
+        return switch (m) {
+            case Mask.Empty e -> bb.not(bb.or(ctx.mine(), ctx.theirs()));
+            case Mask.Occupied o -> bb.or(ctx.mine(), ctx.theirs());
+            case Mask.OccupiedBy o -> pieces(o.who(), ctx);
+            case Mask.Center c -> bb.cells(topology.center());
+            case Mask.Corners c -> bb.cells(topology.corners());
+            case Mask.EdgeCells e -> bb.cells(topology.edge(e.edge()));
+            case Mask.PrevMove p -> bb.single(prev(p.who(), ctx));
+            case Mask.Adjacent a -> adjacent(mask(a.of(), ctx), a.direction());
+            case Mask.Custodial c -> custodial(c, ctx);
+            case Mask.Pattern p -> Patterns.mask(bb, p, ctx);
+            case Mask.And a -> {
+                Bits r = mask(a.masks().get(0), ctx);
+                for (int i = 1; i < a.masks().size(); i++) {
+                    r = bb.and(r, mask(a.masks().get(i), ctx));
+                }
+                yield r;
+            }
+            case Mask.Or o -> {
+                Bits r = mask(o.masks().get(0), ctx);
+                for (int i = 1; i < o.masks().size(); i++) {
+                    r = bb.or(r, mask(o.masks().get(i), ctx));
+                }
+                yield r;
+            }
+            case Mask.Not n -> bb.not(mask(n.mask(), ctx));
+        };
+    }
+
+    Bits pieces(Who who, Ctx ctx) {
+        return who == Who.MOVER ? ctx.mine() : ctx.theirs();
+    }
+
+    int prev(Who who, Ctx ctx) {
+        return who == Who.MOVER ? ctx.prevMine() : ctx.prevTheirs();
+    }
+
+    /** The directions of a choice that this board has. */
+    Set<Direction> directions(DirectionChoice choice) {
+        Set<Direction> dirs = EnumSet.copyOf(choice.directions());
+        dirs.retainAll(topology.directions());
+        return dirs;
+    }
+
+    /** The axes of an orientation that this board has. */
+    Set<Axis> axes(Orientation orientation) {
+        Set<Axis> axes = orientation.axes();
+        axes.retainAll(topology.axes());
+        return axes;
+    }
+
+    Bits adjacent(Bits of, DirectionChoice choice) {
+        Bits r = bb.none();
+        for (Direction d : directions(choice)) {
+            r = bb.or(r, bb.shift(of, d, 1));
+        }
+        return r;
+    }
+
+    /** §7.3: every cell of every bracket that has who's last move at one end. */
+    private Bits custodial(Mask.Custodial c, Ctx ctx) {
+        Bits outer = pieces(c.who(), ctx);
+        Bits inner = pieces(c.who() == Who.MOVER ? Who.OPPONENT : Who.MOVER, ctx);
+        Bits start = bb.and(bb.single(prev(c.who(), ctx)), outer);
+        Bits result = bb.none();
+        for (Axis axis : axes(c.orientation())) {
+            for (Direction d : List.of(axis.step(), axis.step().opposite())) {
+                result = bb.or(result, bracket(start, inner, outer, d, c, topology.longestLine(axis)));
+            }
+        }
+        return result;
+    }
+
+    /** The bracket walking from {@code start} in direction d, or nothing. */
+    private Bits bracket(Bits start, Bits inner, Bits outer, Direction d, Mask.Custodial c, int longest) {
+        int minInner = c.anyLength() ? 1 : c.length().getAsInt();
+        int maxInner = c.anyLength() ? longest - 2 : c.length().getAsInt();
+        if (maxInner < minInner || maxInner + 2 > longest) {
+            return bb.none();
+        }
+        Bits path = start;
+        Bits ray = start;
+        Bits result = bb.none();
+        for (int l = 1; l <= maxInner; l++) {
+            ray = bb.and(bb.shift(ray, d, 1), inner);
+            path = bb.or(path, ray);
+            if (l >= minInner) {
+                Bits end = bb.and(bb.shift(ray, d, 1), outer);
+                result = bb.or(result, bb.select(bb.notEmpty(end), bb.or(path, end), bb.none()));
+            }
+        }
+        if (minInner == 0) {
+            Bits end = bb.and(bb.shift(start, d, 1), outer);
+            result = bb.select(bb.notEmpty(end), bb.or(start, end), bb.none());
+        }
+        return result;
+    }
+
+    // ---------------------------------------------------------------- functions (§8)
+
+    int func(Func f, Ctx ctx) {
+        return switch (f) {
+            case Func.Const c -> b.constant(c.value());
+            case Func.Count c -> bb.popcount(mask(c.mask(), ctx));
+            case Func.Score s -> s.who() == Who.MOVER ? ctx.scoreMine() : ctx.scoreTheirs();
+            case Func.Line l -> line(l, ctx.mine());
+            case Func.Connected c -> connected(c, ctx);
+            case Func.Add a -> fold(BinaryOp.ADD32, a.terms(), ctx);
+            case Func.Multiply m -> fold(BinaryOp.MUL32, m.factors(), ctx);
+            case Func.Subtract s -> b.binary(BinaryOp.SUB32, func(s.left(), ctx), func(s.right(), ctx));
+        };
+    }
+
+    private int fold(BinaryOp op, List<Func> funcs, Ctx ctx) {
+        int r = func(funcs.get(0), ctx);
+        for (int i = 1; i < funcs.size(); i++) {
+            r = b.binary(op, r, func(funcs.get(i), ctx));
+        }
+        return r;
+    }
+
+    /** §8.2: the number of windows (or exact runs) of the mover's pieces {@code mine}. */
+    int line(Func.Line l, Bits mine) {
+        int sum = b.constant(0);
+        for (Bits starts : lineStarts(l, mine)) {
+            sum = b.binary(BinaryOp.ADD, sum, bb.popcount(starts));
+        }
+        return sum;
+    }
+
+    /** Per axis, the first cells of the counted windows (or exact runs). */
+    List<Bits> lineStarts(Func.Line l, Bits mine) {
+        List<Bits> result = new ArrayList<>();
+        for (Axis axis : axes(l.orientation())) {
+            Bits starts = windowStarts(mine, axis.step(), l.length());
+            if (l.exact()) {
+                Bits before = bb.shift(mine, axis.step(), 1);
+                Bits after = bb.shift(mine, axis.step().opposite(), l.length());
+                starts = bb.andNot(bb.andNot(starts, before), after);
+            }
+            result.add(starts);
+        }
+        return result;
+    }
+
+    /**
+     * The cells x such that x, x+s, …, x+(n−1)s all hold a piece of {@code pieces}, s a step in
+     * {@code dir}: built by doubling, a window of a+b cells being a window of a followed by one of b.
+     */
+    Bits windowStarts(Bits pieces, Direction dir, int n) {
+        Direction back = dir.opposite();
+        Bits result = null;
+        int have = 0;
+        Bits power = pieces;
+        int powerLength = 1;
+        int remaining = n;
+        while (remaining > 0) {
+            if ((remaining & 1) != 0) {
+                result = result == null ? power : bb.and(result, bb.shift(power, back, have));
+                have += powerLength;
+            }
+            remaining >>= 1;
+            if (remaining > 0) {
+                power = bb.and(power, bb.shift(power, back, powerLength));
+                powerLength *= 2;
+            }
+        }
+        return result;
+    }
+
+    /** §8.3: the number of regions that the group of who's last move touches. */
+    private int connected(Func.Connected c, Ctx ctx) {
+        Bits own = pieces(c.who(), ctx);
+        Bits seed = bb.and(bb.single(prev(c.who(), ctx)), own);
+        Bits group = floodFill(seed, own, c.direction());
+        int count = b.constant(0);
+        for (Bits region : regions(c.regions(), ctx)) {
+            int touches = b.binary(BinaryOp.AND, bb.notEmpty(bb.and(group, region)), b.constant(1));
+            count = b.binary(BinaryOp.ADD, count, touches);
+        }
+        return count;
+    }
+
+    /** The cells of {@code within} joined to {@code seed} by links along the directions (§2.8). */
+    Bits floodFill(Bits seed, Bits within, DirectionChoice choice) {
+        Set<Direction> links = new LinkedHashSet<>();
+        for (Direction d : directions(choice)) {
+            links.add(d);
+            if (topology.hasDirection(d.opposite())) {
+                links.add(d.opposite());
+            }
+        }
+        int words = bb.words();
+        int[] vars = new int[words];
+        for (int w = 0; w < words; w++) {
+            vars[w] = b.variable(seed.word(w));
+        }
+        Bits group = new Bits(vars);
+        b.fixpoint(topology.cellCount(), () -> {
+            Bits spread = group;
+            for (Direction d : links) {
+                spread = bb.or(spread, bb.shift(group, d, 1));
+            }
+            Bits next = bb.and(spread, within);
+            int changed = bb.notEmpty(bb.xor(next, group));
+            for (int w = 0; w < words; w++) {
+                b.assign(vars[w], next.word(w));
+            }
+            return changed;
+        });
+        return group;
+    }
+
+    private List<Bits> regions(Regions regions, Ctx ctx) {
+        List<Bits> result = new ArrayList<>();
+        switch (regions) {
+            case Regions.CornerRegions c -> {
+                for (int corner : topology.corners()) {
+                    result.add(bb.cells(corner));
+                }
+            }
+            case Regions.EdgeRegions e -> {
+                for (var edge : topology.edgeNames()) {
+                    result.add(bb.cells(topology.edge(edge)));
+                }
+            }
+            case Regions.EdgeRegionsWithoutCorners e -> {
+                Bits corners = bb.cells(topology.corners());
+                for (var edge : topology.edgeNames()) {
+                    result.add(bb.andNot(bb.cells(topology.edge(edge)), corners));
+                }
+            }
+            case Regions.MaskRegions m -> {
+                for (Mask mask : m.masks()) {
+                    result.add(mask(mask, ctx));
+                }
+            }
+        }
+        return result;
+    }
+
+    // ---------------------------------------------------------------- predicates (§9)
+
+    int pred(Pred p, Ctx ctx) {
+        return switch (p) {
+            case Pred.Equal e -> {
+                int first = func(e.funcs().get(0), ctx);
+                int all = b.constant(-1);
+                for (int i = 1; i < e.funcs().size(); i++) {
+                    all = b.binary(BinaryOp.AND, all, b.binary(BinaryOp.EQ, first, func(e.funcs().get(i), ctx)));
+                }
+                yield all;
+            }
+            case Pred.AtLeast a -> b.binary(BinaryOp.LE, func(a.right(), ctx), func(a.left(), ctx));
+            case Pred.AtMost a -> b.binary(BinaryOp.LE, func(a.left(), ctx), func(a.right(), ctx));
+            case Pred.Exists e -> bb.notEmpty(mask(e.mask(), ctx));
+            case Pred.FullBoard f -> bb.isEmpty(bb.not(bb.or(ctx.mine(), ctx.theirs())));
+            case Pred.MoverIs m -> m.player().index() == 1 ? ctx.moverIsP2() : b.unary(UnaryOp.NOT, ctx.moverIsP2());
+            case Pred.Passed pa -> pa.who() == Who.MOVER ? ctx.passedMine() : ctx.passedTheirs();
+            case Pred.PassedBoth pb -> b.binary(BinaryOp.AND, ctx.passedMine(), ctx.passedTheirs());
+            case Pred.Positive pos -> positive(pos.func(), ctx);
+            case Pred.And a -> {
+                int r = b.constant(-1);
+                for (Pred q : a.preds()) {
+                    r = b.binary(BinaryOp.AND, r, pred(q, ctx));
+                }
+                yield r;
+            }
+            case Pred.Or o -> {
+                int r = b.constant(0);
+                for (Pred q : o.preds()) {
+                    r = b.binary(BinaryOp.OR, r, pred(q, ctx));
+                }
+                yield r;
+            }
+            case Pred.Not n -> b.unary(UnaryOp.NOT, pred(n.pred(), ctx));
+        };
+    }
+
+    /** A bare function as a predicate: above zero. A line count is above zero iff a window exists. */
+    private int positive(Func f, Ctx ctx) {
+        if (f instanceof Func.Line l) {
+            Bits any = bb.none();
+            for (Bits starts : lineStarts(l, ctx.mine())) {
+                any = bb.or(any, starts);
+            }
+            return bb.notEmpty(any);
+        }
+        return b.binary(BinaryOp.LT, b.constant(0), func(f, ctx));
+    }
+}

@@ -1,0 +1,342 @@
+package dev.plateau.plan;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.IntConsumer;
+import java.util.function.IntSupplier;
+
+/**
+ * Emits the operations of one {@link Program}, folding constants, simplifying algebraic identities
+ * and sharing equal computations (common subexpressions), so that the lowering can be written
+ * plainly without producing redundant work.
+ *
+ * <p>Registers made by the value methods ({@link #binary}, {@link #select}, …) are immutable: each
+ * is written exactly once. Registers made by {@link #variable} (and the preset state and input
+ * registers) are mutable and written with {@link #assign}; sharing never reuses a computation
+ * across an assignment of one of its operands, nor takes a value out of the loop or block that
+ * computed it. Constants live in a prologue at the start of the program, so they are valid
+ * everywhere.
+ */
+public final class PlanBuilder {
+    private final int presetRegisters;
+    private int next;
+    private final Map<Long, Integer> constants = new HashMap<>();
+    private final Map<Integer, Long> constantValue = new HashMap<>();
+    private final List<Op> prologue = new ArrayList<>();
+    private final Deque<List<Op>> blocks = new ArrayDeque<>();
+    private final Deque<Map<Key, Integer>> scopes = new ArrayDeque<>();
+    private final Set<Integer> mutable = new HashSet<>();
+
+    private record Key(String kind, int a, int b, int c, long imm) {}
+
+    /**
+     * A builder whose registers {@code 0 … presetRegisters − 1} are set before the program runs (and
+     * are mutable).
+     */
+    public PlanBuilder(int presetRegisters) {
+        this.presetRegisters = presetRegisters;
+        this.next = presetRegisters;
+        for (int r = 0; r < presetRegisters; r++) {
+            mutable.add(r);
+        }
+        blocks.push(new ArrayList<>());
+        scopes.push(new HashMap<>());
+    }
+
+    /** The register holding {@code value} in every environment. */
+    public int constant(long value) {
+        Integer r = constants.get(value);
+        if (r == null) {
+            r = next++;
+            constants.put(value, r);
+            constantValue.put(r, value);
+            prologue.add(new Op.Const(r, value));
+        }
+        return r;
+    }
+
+    /** The constant value of a register, if it is a constant. */
+    public Long constantOf(int register) {
+        return constantValue.get(register);
+    }
+
+    /** Whether a register is the given constant. */
+    public boolean isConstant(int register, long value) {
+        Long v = constantValue.get(register);
+        return v != null && v == value;
+    }
+
+    /** A new mutable register, to be written with {@link #assign} (loop variables, accumulators). */
+    public int variable(int initial) {
+        int r = next++;
+        mutable.add(r);
+        emit(new Op.Move(r, initial));
+        return r;
+    }
+
+    /** Writes a mutable register. */
+    public void assign(int dst, int src) {
+        if (!mutable.contains(dst)) {
+            throw new IllegalStateException("register " + dst + " is not mutable");
+        }
+        if (dst == src) {
+            return;
+        }
+        emit(new Op.Move(dst, src));
+        for (Map<Key, Integer> scope : scopes) {
+            scope.entrySet().removeIf(e -> mentions(e.getKey(), dst) || e.getValue() == dst);
+        }
+    }
+
+    private static boolean mentions(Key k, int reg) {
+        return k.a == reg || k.b == reg || k.c == reg;
+    }
+
+    /** {@code op(a)}. */
+    public int unary(UnaryOp op, int a) {
+        Long va = constantValue.get(a);
+        if (va != null) {
+            return constant(op.apply(va));
+        }
+        if (op == UnaryOp.SEXT32 && producedBy32BitOp(a)) {
+            return a;
+        }
+        return shared(new Key(op.name(), a, -1, -1, 0), dst -> new Op.Unary(dst, op, a));
+    }
+
+    private final Set<Integer> sext32Results = new HashSet<>();
+
+    private boolean producedBy32BitOp(int reg) {
+        return sext32Results.contains(reg);
+    }
+
+    /** {@code op(a, b)}. */
+    public int binary(BinaryOp op, int a, int b) {
+        Long va = constantValue.get(a);
+        Long vb = constantValue.get(b);
+        if (va != null && vb != null) {
+            return constant(op.apply(va, vb));
+        }
+        Integer simple = simplify(op, a, b, va, vb);
+        if (simple != null) {
+            return simple;
+        }
+        if (op.commutative() && a > b) {
+            int t = a;
+            a = b;
+            b = t;
+        }
+        int fa = a;
+        int fb = b;
+        int r = shared(new Key(op.name(), a, b, -1, 0), dst -> new Op.Binary(dst, op, fa, fb));
+        if (op == BinaryOp.ADD32 || op == BinaryOp.SUB32 || op == BinaryOp.MUL32) {
+            sext32Results.add(r);
+        }
+        return r;
+    }
+
+    private Integer simplify(BinaryOp op, int a, int b, Long va, Long vb) {
+        switch (op) {
+            case AND -> {
+                if (a == b) return a;
+                if (is(va, 0) || is(vb, 0)) return constant(0);
+                if (is(va, -1)) return b;
+                if (is(vb, -1)) return a;
+            }
+            case OR -> {
+                if (a == b) return a;
+                if (is(va, -1) || is(vb, -1)) return constant(-1);
+                if (is(va, 0)) return b;
+                if (is(vb, 0)) return a;
+            }
+            case XOR -> {
+                if (a == b) return constant(0);
+                if (is(va, 0)) return b;
+                if (is(vb, 0)) return a;
+                if (is(va, -1)) return unary(UnaryOp.NOT, b);
+                if (is(vb, -1)) return unary(UnaryOp.NOT, a);
+            }
+            case AND_NOT -> {
+                if (a == b || is(va, 0) || is(vb, -1)) return constant(0);
+                if (is(vb, 0)) return a;
+                if (is(va, -1)) return unary(UnaryOp.NOT, b);
+            }
+            case ADD, ADD32 -> {
+                if (is(vb, 0) && (op == BinaryOp.ADD || producedBy32BitOp(a))) return a;
+                if (is(va, 0) && (op == BinaryOp.ADD || producedBy32BitOp(b))) return b;
+            }
+            case SUB, SUB32 -> {
+                if (is(vb, 0) && (op == BinaryOp.SUB || producedBy32BitOp(a))) return a;
+                if (a == b) return constant(0);
+            }
+            case MUL, MUL32 -> {
+                if (is(va, 0) || is(vb, 0)) return constant(0);
+                if (is(vb, 1) && (op == BinaryOp.MUL || producedBy32BitOp(a))) return a;
+                if (is(va, 1) && (op == BinaryOp.MUL || producedBy32BitOp(b))) return b;
+            }
+            case EQ -> {
+                if (a == b) return constant(-1);
+            }
+            case LT -> {
+                if (a == b) return constant(0);
+            }
+            case LE -> {
+                if (a == b) return constant(-1);
+            }
+            case SHL, SHR -> {
+                if (is(vb, 0) || is(va, 0)) return is(va, 0) ? constant(0) : a;
+                if (vb != null) return shift(op == BinaryOp.SHL ? ShiftOp.SHL : ShiftOp.SHR, a, (int) (vb & 63));
+            }
+            default -> {}
+        }
+        return null;
+    }
+
+    private static boolean is(Long v, long expected) {
+        return v != null && v == expected;
+    }
+
+    /** {@code op(a, amount)}, a shift by a constant. */
+    public int shift(ShiftOp op, int a, int amount) {
+        if (amount == 0) {
+            return a;
+        }
+        Long va = constantValue.get(a);
+        if (va != null) {
+            return constant(op.apply(va, amount));
+        }
+        return shared(new Key(op.name(), a, -1, -1, amount), dst -> new Op.ShiftImm(dst, op, a, amount));
+    }
+
+    /** {@code (ifTrue & cond) | (ifFalse & ~cond)}. */
+    public int select(int cond, int ifTrue, int ifFalse) {
+        if (ifTrue == ifFalse) {
+            return ifTrue;
+        }
+        Long vc = constantValue.get(cond);
+        if (vc != null && vc == -1) {
+            return ifTrue;
+        }
+        if (vc != null && vc == 0) {
+            return ifFalse;
+        }
+        Long vt = constantValue.get(ifTrue);
+        Long vf = constantValue.get(ifFalse);
+        if (is(vt, -1) && is(vf, 0)) {
+            return cond;
+        }
+        if (is(vf, 0)) {
+            return binary(BinaryOp.AND, cond, ifTrue);
+        }
+        if (is(vt, 0)) {
+            return binary(BinaryOp.AND_NOT, ifFalse, cond);
+        }
+        if (is(vt, -1)) {
+            return binary(BinaryOp.OR, cond, ifFalse);
+        }
+        return shared(new Key("SEL", cond, ifTrue, ifFalse, 0), dst -> new Op.Select(dst, cond, ifTrue, ifFalse));
+    }
+
+    private interface OpMaker {
+        Op make(int dst);
+    }
+
+    private int shared(Key key, OpMaker maker) {
+        for (Map<Key, Integer> scope : scopes) {
+            Integer r = scope.get(key);
+            if (r != null) {
+                return r;
+            }
+        }
+        int dst = next++;
+        emit(maker.make(dst));
+        scopes.peek().put(key, dst);
+        return dst;
+    }
+
+    private void emit(Op op) {
+        blocks.peek().add(op);
+    }
+
+    /**
+     * Emits a counted loop: {@code body} is called once, with the index register, to emit the body.
+     */
+    public void repeat(int count, IntConsumer body) {
+        if (count <= 0) {
+            return;
+        }
+        int index = next++;
+        mutable.add(index);
+        List<Op> ops = nested(() -> body.accept(index));
+        emit(new Op.Repeat(index, count, ops));
+    }
+
+    /**
+     * Emits a fixpoint loop. {@code body} emits one iteration (assigning the loop's variables) and
+     * returns the register that is non-zero when the iteration changed something.
+     */
+    public void fixpoint(int maxIterations, IntSupplier body) {
+        int changed = next++;
+        mutable.add(changed);
+        List<Op> ops = nested(() -> {
+            int c = body.getAsInt();
+            emit(new Op.Move(changed, c));
+        });
+        emit(new Op.Fixpoint(changed, maxIterations, ops));
+    }
+
+    /**
+     * Emits a block that runs only if {@code cond} holds in some environment. The caller must only use
+     * the block's results through selects on {@code cond}.
+     */
+    public void ifAny(int cond, Runnable body) {
+        if (isConstant(cond, 0)) {
+            return;
+        }
+        List<Op> ops = nested(body);
+        if (!ops.isEmpty()) {
+            emit(new Op.IfAny(cond, ops));
+        }
+    }
+
+    private List<Op> nested(Runnable body) {
+        blocks.push(new ArrayList<>());
+        scopes.push(new HashMap<>());
+        try {
+            body.run();
+        } finally {
+            scopes.pop();
+        }
+        return blocks.pop();
+    }
+
+    /**
+     * Finishes the program: the prologue of constants, then the operations, without those whose
+     * results nothing uses. {@code outputs} are the registers that hold results when it ends.
+     */
+    public Program build(String name, Set<Integer> outputs) {
+        if (blocks.size() != 1) {
+            throw new IllegalStateException("unclosed block");
+        }
+        List<Op> all = new ArrayList<>(prologue);
+        all.addAll(blocks.peek());
+        List<Op> live = DeadCode.eliminate(all, outputs);
+        return new Program(name, live, next);
+    }
+
+    /** The number of registers so far. */
+    public int registerCount() {
+        return next;
+    }
+
+    /** The number of preset registers (state and inputs). */
+    public int presetRegisters() {
+        return presetRegisters;
+    }
+}

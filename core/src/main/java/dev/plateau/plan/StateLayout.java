@@ -1,0 +1,163 @@
+package dev.plateau.plan;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The state of a batch: a structure of arrays in which every field is a column of B 64-bit words,
+ * one per environment. Column f starts at byte {@code f · B · 8}, so environment i's value of field
+ * f is the long at {@code (f · B + i) · 8}. The layout is computed once per compiled game; fields a
+ * game does not use are absent. Both backends use this exact layout, so their states compare byte
+ * for byte.
+ *
+ * <p>Values: bitboards are W words in the board's bit layout ({@link dev.plateau.board.Topology});
+ * flags are 0 or 1; players are 0 (P1) or 1 (P2); a previous move is a bit index or −1; integers are
+ * sign-extended 32-bit values.
+ */
+public final class StateLayout {
+    /** What a field holds. */
+    public enum Kind {
+        /** Word {@code index} of P1's pieces. */
+        BOARD_P1,
+        /** Word {@code index} of P2's pieces. */
+        BOARD_P2,
+        /** Word {@code index} of the legal placements of the player to move. */
+        LEGAL,
+        /** 1 if the pass action is legal. */
+        LEGAL_PASS,
+        /** The turn position: an index into the plan's position table. */
+        POSITION,
+        /** The player to move (see semantics §3.2 for finished games). */
+        PLAYER,
+        /** The bit of P1's (index 0) or P2's (index 1) previous move, or −1. */
+        PREV,
+        /** 1 if that player's most recent action was a pass. */
+        PASSED,
+        /** That player's score. */
+        SCORE,
+        /** That player's reward for the last step: −1, 0 or +1. */
+        REWARD,
+        /** 1 once the game is over. */
+        TERMINATED,
+        /** 1 once the step limit was reached in a running game. */
+        TRUNCATED,
+        /** −1 (none or draw), 0 (P1) or 1 (P2). */
+        WINNER,
+        /** Steps taken while the game was running. */
+        STEPS
+    }
+
+    /** One column: its kind, its word or player index (0 where there is none) and its name. */
+    public record Field(Kind kind, int index, String name) {}
+
+    private final List<Field> fields;
+    private final Map<String, Integer> byName = new LinkedHashMap<>();
+    private final int words;
+
+    /**
+     * The layout of a game.
+     *
+     * @param words W, the words of one bitboard
+     * @param pass whether the game has a pass action
+     * @param prev whether previous moves are stored
+     * @param passed whether pass flags are stored
+     * @param scores whether scores are stored
+     */
+    public StateLayout(int words, boolean pass, boolean prev, boolean passed, boolean scores) {
+        this.words = words;
+        List<Field> f = new ArrayList<>();
+        for (int w = 0; w < words; w++) {
+            f.add(new Field(Kind.BOARD_P1, w, "p1[" + w + "]"));
+        }
+        for (int w = 0; w < words; w++) {
+            f.add(new Field(Kind.BOARD_P2, w, "p2[" + w + "]"));
+        }
+        for (int w = 0; w < words; w++) {
+            f.add(new Field(Kind.LEGAL, w, "legal[" + w + "]"));
+        }
+        if (pass) {
+            f.add(new Field(Kind.LEGAL_PASS, 0, "legal_pass"));
+        }
+        f.add(new Field(Kind.POSITION, 0, "position"));
+        f.add(new Field(Kind.PLAYER, 0, "player"));
+        if (prev) {
+            f.add(new Field(Kind.PREV, 0, "prev_p1"));
+            f.add(new Field(Kind.PREV, 1, "prev_p2"));
+        }
+        if (passed) {
+            f.add(new Field(Kind.PASSED, 0, "passed_p1"));
+            f.add(new Field(Kind.PASSED, 1, "passed_p2"));
+        }
+        if (scores) {
+            f.add(new Field(Kind.SCORE, 0, "score_p1"));
+            f.add(new Field(Kind.SCORE, 1, "score_p2"));
+        }
+        f.add(new Field(Kind.REWARD, 0, "reward_p1"));
+        f.add(new Field(Kind.REWARD, 1, "reward_p2"));
+        f.add(new Field(Kind.TERMINATED, 0, "terminated"));
+        f.add(new Field(Kind.TRUNCATED, 0, "truncated"));
+        f.add(new Field(Kind.WINNER, 0, "winner"));
+        f.add(new Field(Kind.STEPS, 0, "steps"));
+        this.fields = Collections.unmodifiableList(f);
+        for (int i = 0; i < fields.size(); i++) {
+            byName.put(fields.get(i).name(), i);
+        }
+    }
+
+    /** The fields, in column order. */
+    public List<Field> fields() {
+        return fields;
+    }
+
+    /** The number of fields (columns). */
+    public int fieldCount() {
+        return fields.size();
+    }
+
+    /** W, the words of one bitboard. */
+    public int words() {
+        return words;
+    }
+
+    /** Whether the layout has a field of this kind. */
+    public boolean has(Kind kind) {
+        return fields.stream().anyMatch(f -> f.kind() == kind);
+    }
+
+    /**
+     * The column of a field.
+     *
+     * @throws IllegalArgumentException if the game does not store it
+     */
+    public int column(Kind kind, int index) {
+        for (int i = 0; i < fields.size(); i++) {
+            if (fields.get(i).kind() == kind && fields.get(i).index() == index) {
+                return i;
+            }
+        }
+        throw new IllegalArgumentException("this game's state has no " + kind + " field " + index);
+    }
+
+    /** The column of a field by name, or −1. */
+    public int column(String name) {
+        return byName.getOrDefault(name, -1);
+    }
+
+    /** The byte offset of field f of environment i in a batch of B. */
+    public static long offset(int field, int env, int batch) {
+        return ((long) field * batch + env) * Long.BYTES;
+    }
+
+    /** The bytes of the state of a batch of B environments. */
+    public long byteSize(int batch) {
+        return (long) fields.size() * batch * Long.BYTES;
+    }
+
+    @Override
+    public String toString() {
+        return "StateLayout" + byName.keySet();
+    }
+}

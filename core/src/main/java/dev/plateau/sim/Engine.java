@@ -1,0 +1,43 @@
+package dev.plateau.sim;
+
+import java.lang.foreign.MemorySegment;
+
+/**
+ * One plan on one backend for a batch of B environments: the state of the batch (laid out as the
+ * plan's {@link dev.plateau.plan.StateLayout}) and the programs that change it. Engines trust their
+ * inputs; {@link Simulator} validates them.
+ */
+public interface Engine extends AutoCloseable {
+    /** B. */
+    int batch();
+
+    /** Runs the init program in every environment. */
+    void init();
+
+    /**
+     * Runs the step program with one action code per environment.
+     *
+     * @param actionCodes B longs, environment i's at index i
+     */
+    void step(MemorySegment actionCodes);
+
+    /**
+     * Runs the playout-step program up to {@code steps} times in every environment (environments
+     * stop changing once finished): {@code steps} random moves, fused, with {@link
+     * EngineOptions#playoutLimitInput()} as the step limit.
+     */
+    void randomSteps(long seed, long steps);
+
+    /**
+     * Runs the playout-step program until every environment has finished: fused random playouts.
+     * Random moves run with {@link EngineOptions#playoutLimitInput()} as the step limit, so they end.
+     */
+    void playToEnd(long seed);
+
+    /** The state of the batch, readable on the host (a backend with device memory copies it first). */
+    MemorySegment state();
+
+    /** Frees the engine's memory. */
+    @Override
+    void close();
+}

@@ -1,0 +1,429 @@
+package dev.plateau.sim;
+
+import dev.plateau.board.Topology;
+import dev.plateau.plan.Plan;
+import dev.plateau.plan.StateLayout;
+import dev.plateau.plan.StateLayout.Kind;
+import java.lang.foreign.Arena;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One compiled game on one backend for a batch of B independent environments, with the
+ * conventions of PGX and Ludax (semantics §3): {@link #init()}, {@link #step(int...)}, and per
+ * environment the player to move, the legal action mask, rewards, termination, truncation, the
+ * winner, the step count and the observation. Random playouts run fused inside the backend
+ * ({@link #playouts(long)}, {@link #stepRandom(long, long)}).
+ *
+ * <p>Shapes: actions are {@code int[B]}; a legal mask is {@code boolean[A]} (A = {@link
+ * #actionCount()}: one action per cell, plus pass where the game has it); an observation is {@code
+ * boolean[H · W · 2]}, element [r][c][ch] at {@code (r · W + c) · 2 + ch}, channel 0 the pieces of
+ * the player to move. Reading one environment is a few memory reads; the column views ({@link
+ * #players()}, {@link #terminations()}, …) copy nothing.
+ *
+ * <p>Not thread-safe: one thread at a time may call a simulator (backends use their own threads
+ * inside a call).
+ */
+public final class Simulator implements AutoCloseable {
+    private final CompiledGame game;
+    private final Plan plan;
+    private final Topology topology;
+    private final StateLayout layout;
+    private final Backend backend;
+    private final Engine engine;
+    private final int batch;
+    private final IllegalActionPolicy policy;
+    private final Arena arena = Arena.ofConfined();
+    private final MemorySegment actionCodes;
+    private final int[] cellWord;
+    private final long[] cellMask;
+    private long seed;
+
+    private Simulator(Builder b) {
+        this.game = b.game;
+        this.plan = game.plan();
+        this.topology = plan.topology();
+        this.layout = plan.layout();
+        this.backend = b.backend == null ? Backends.byName(b.backendName) : b.backend;
+        this.batch = b.batch;
+        this.policy = b.policy;
+        this.engine = backend.open(plan, batch, new EngineOptions(b.threads, b.stepLimit));
+        this.actionCodes = arena.allocate((long) batch * Long.BYTES, 64);
+        this.cellWord = new int[topology.cellCount()];
+        this.cellMask = new long[topology.cellCount()];
+        for (int c = 0; c < topology.cellCount(); c++) {
+            int bit = topology.bitOf(c);
+            cellWord[c] = layout.column(Kind.LEGAL, bit >>> 6);
+            cellMask[c] = 1L << (bit & 63);
+        }
+        init();
+    }
+
+    /** A builder for a simulator of this game. */
+    public static Builder builder(CompiledGame game) {
+        return new Builder(game);
+    }
+
+    /** Options of a simulator, with sensible defaults. */
+    public static final class Builder {
+        private final CompiledGame game;
+        private int batch = 1;
+        private String backendName = Backends.BEST;
+        private Backend backend;
+        private int threads = Runtime.getRuntime().availableProcessors();
+        private long stepLimit;
+        private IllegalActionPolicy policy = IllegalActionPolicy.PENALTY;
+
+        private Builder(CompiledGame game) {
+            this.game = game;
+        }
+
+        /** B, the number of environments (default 1). */
+        public Builder batch(int environments) {
+            if (environments < 1) {
+                throw new IllegalArgumentException("the batch needs at least one environment, not " + environments);
+            }
+            this.batch = environments;
+            return this;
+        }
+
+        /** The backend by name ("scalar", "simd", "cuda", … or "best", the default). */
+        public Builder backend(String name) {
+            this.backendName = name;
+            this.backend = null;
+            return this;
+        }
+
+        /** A backend instance. */
+        public Builder backend(Backend b) {
+            this.backend = b;
+            return this;
+        }
+
+        /** Worker threads for backends that use them (default: all processors). */
+        public Builder threads(int count) {
+            if (count < 1) {
+                throw new IllegalArgumentException("threads must be at least 1, not " + count);
+            }
+            this.threads = count;
+            return this;
+        }
+
+        /** The step limit after which a running game is truncated (semantics §3.7); 0 for none (default). */
+        public Builder stepLimit(long limit) {
+            if (limit < 0) {
+                throw new IllegalArgumentException("the step limit cannot be negative: " + limit);
+            }
+            this.stepLimit = limit;
+            return this;
+        }
+
+        /** What to do with illegal actions (default {@link IllegalActionPolicy#PENALTY}). */
+        public Builder illegalActions(IllegalActionPolicy p) {
+            this.policy = p;
+            return this;
+        }
+
+        /**
+         * Opens the simulator and initialises every environment.
+         *
+         * @throws BackendUnavailableException if the chosen backend cannot run here
+         */
+        public Simulator build() {
+            return new Simulator(this);
+        }
+    }
+
+    // ------------------------------------------------------------------ changing the state
+
+    /** Puts every environment in the initial state (semantics §3.5). */
+    public void init() {
+        engine.init();
+    }
+
+    /**
+     * Puts every environment in the initial state and remembers a seed for {@link #stepRandom(long)}
+     * style calls without one. The initial state itself does not depend on the seed.
+     */
+    public void init(long seed) {
+        this.seed = seed;
+        init();
+    }
+
+    /**
+     * Applies one action per environment (semantics §5).
+     *
+     * @param actions shape [B], each in 0 … A−1, also for finished environments
+     * @throws IllegalArgumentException if the length is not B or an action is out of range; then no
+     *     environment changes
+     * @throws IllegalActionException under the strict policy if a running environment receives an
+     *     illegal action; then no environment changes
+     */
+    public void step(int... actions) {
+        if (actions.length != batch) {
+            throw new IllegalArgumentException("step needs one action per environment: " + batch + ", not " + actions.length);
+        }
+        int a = actionCount();
+        for (int env = 0; env < batch; env++) {
+            if (actions[env] < 0 || actions[env] >= a) {
+                throw new IllegalArgumentException("environment " + env + ": action " + actions[env]
+                        + " is outside the action space 0 … " + (a - 1));
+            }
+        }
+        if (policy == IllegalActionPolicy.STRICT) {
+            for (int env = 0; env < batch; env++) {
+                if (!finished(env) && !isLegal(env, actions[env])) {
+                    throw new IllegalActionException(env, actions[env], legalActions(env));
+                }
+            }
+        }
+        for (int env = 0; env < batch; env++) {
+            actionCodes.setAtIndex(ValueLayout.JAVA_LONG, env, plan.actionCode(actions[env]));
+        }
+        engine.step(actionCodes);
+    }
+
+    /** One uniformly random legal move in every running environment, with this seed (fused). */
+    public void stepRandom(long seed) {
+        stepRandom(seed, 1);
+    }
+
+    /**
+     * Up to {@code steps} uniformly random legal moves in every running environment (fused). Move t
+     * of environment i depends only on the seed, i and the step count.
+     */
+    public void stepRandom(long seed, long steps) {
+        engine.randomSteps(seed, steps);
+    }
+
+    /**
+     * Plays every environment from the initial state to the end with uniformly random legal moves,
+     * fused in the backend, and summarises the outcomes. Environment i's playout depends only on the
+     * seed and i. Without a step limit, playouts stop at {@link EngineOptions#PLAYOUT_STEP_CAP} steps.
+     */
+    public PlayoutSummary playouts(long seed) {
+        engine.init();
+        engine.playToEnd(seed);
+        return summary();
+    }
+
+    /** The outcomes of the batch as it stands. */
+    public PlayoutSummary summary() {
+        long p1 = 0;
+        long p2 = 0;
+        long draws = 0;
+        long truncated = 0;
+        long steps = 0;
+        for (int env = 0; env < batch; env++) {
+            steps += stepCount(env);
+            if (truncated(env)) {
+                truncated++;
+            } else if (terminated(env)) {
+                switch (winner(env)) {
+                    case 0 -> p1++;
+                    case 1 -> p2++;
+                    default -> draws++;
+                }
+            }
+        }
+        return new PlayoutSummary(batch, p1, p2, draws, truncated, steps);
+    }
+
+    // ------------------------------------------------------------------ reading one environment
+
+    private long field(int column, int env) {
+        return engine.state().get(ValueLayout.JAVA_LONG, StateLayout.offset(column, env, batch));
+    }
+
+    private long field(Kind kind, int index, int env) {
+        return field(layout.column(kind, index), env);
+    }
+
+    /** The player to move, 0 (P1) or 1 (P2); see semantics §3.2 for finished games. */
+    public int currentPlayer(int env) {
+        return (int) field(Kind.PLAYER, 0, env);
+    }
+
+    /** Whether the game is over. */
+    public boolean terminated(int env) {
+        return field(Kind.TERMINATED, 0, env) != 0;
+    }
+
+    /** Whether the step limit cut the game short. */
+    public boolean truncated(int env) {
+        return field(Kind.TRUNCATED, 0, env) != 0;
+    }
+
+    private boolean finished(int env) {
+        return terminated(env) || truncated(env);
+    }
+
+    /** −1 (none yet, or a draw), 0 (P1) or 1 (P2). */
+    public int winner(int env) {
+        return (int) field(Kind.WINNER, 0, env);
+    }
+
+    /** Steps taken while the game was running. */
+    public int stepCount(int env) {
+        return (int) field(Kind.STEPS, 0, env);
+    }
+
+    /** The reward of a player (0 or 1) for the last step: +1, −1 or 0. */
+    public float reward(int env, int player) {
+        return field(Kind.REWARD, player, env);
+    }
+
+    /** Both rewards of the last step, shape [2], indexed by player. */
+    public float[] rewards(int env) {
+        return new float[] {reward(env, 0), reward(env, 1)};
+    }
+
+    /** A player's score (0 in games without scores). */
+    public int score(int env, int player) {
+        return layout.has(Kind.SCORE) ? (int) field(Kind.SCORE, player, env) : 0;
+    }
+
+    /** What a cell holds: 0 empty, 1 a piece of P1, 2 a piece of P2. */
+    public int cell(int env, int cell) {
+        int bit = topology.bitOf(cell);
+        long mask = 1L << (bit & 63);
+        if ((field(Kind.BOARD_P1, bit >>> 6, env) & mask) != 0) {
+            return 1;
+        }
+        return (field(Kind.BOARD_P2, bit >>> 6, env) & mask) != 0 ? 2 : 0;
+    }
+
+    /** Whether an action is legal for the player to move (all are, once the game is over). */
+    public boolean isLegal(int env, int action) {
+        if (action == topology.cellCount() && plan.hasPassAction()) {
+            return field(Kind.LEGAL_PASS, 0, env) != 0;
+        }
+        return (field(cellWord[action], env) & cellMask[action]) != 0;
+    }
+
+    /** The legal action mask, shape [A]. */
+    public boolean[] legalActionMask(int env) {
+        boolean[] mask = new boolean[actionCount()];
+        for (int a = 0; a < mask.length; a++) {
+            mask[a] = isLegal(env, a);
+        }
+        return mask;
+    }
+
+    /** The legal actions, in increasing order. */
+    public List<Integer> legalActions(int env) {
+        List<Integer> legal = new ArrayList<>();
+        for (int a = 0; a < actionCount(); a++) {
+            if (isLegal(env, a)) {
+                legal.add(a);
+            }
+        }
+        return legal;
+    }
+
+    /** The observation (semantics §3.4), shape [H · W · 2]. */
+    public boolean[] observation(int env) {
+        int h = topology.gridHeight();
+        int w = topology.gridWidth();
+        boolean[] obs = new boolean[h * w * 2];
+        int me = currentPlayer(env) + 1;
+        for (int c = 0; c < topology.cellCount(); c++) {
+            int owner = cell(env, c);
+            if (owner != 0) {
+                int channel = owner == me ? 0 : 1;
+                obs[(topology.row(c) * w + topology.col(c)) * 2 + channel] = true;
+            }
+        }
+        return obs;
+    }
+
+    // ------------------------------------------------------------------ columns (views)
+
+    private IntColumn view(Kind kind, int index) {
+        int column = layout.column(kind, index);
+        return new IntColumn() {
+            @Override
+            public int size() {
+                return batch;
+            }
+
+            @Override
+            public int get(int env) {
+                return (int) field(column, env);
+            }
+        };
+    }
+
+    /** The player to move in every environment, shape [B]. */
+    public IntColumn players() {
+        return view(Kind.PLAYER, 0);
+    }
+
+    /** 1 where the game is over, shape [B]. */
+    public IntColumn terminations() {
+        return view(Kind.TERMINATED, 0);
+    }
+
+    /** 1 where the step limit was reached, shape [B]. */
+    public IntColumn truncations() {
+        return view(Kind.TRUNCATED, 0);
+    }
+
+    /** The winner in every environment, shape [B]. */
+    public IntColumn winners() {
+        return view(Kind.WINNER, 0);
+    }
+
+    /** The step count in every environment, shape [B]. */
+    public IntColumn stepCounts() {
+        return view(Kind.STEPS, 0);
+    }
+
+    /** One player's rewards for the last step, shape [B]. */
+    public IntColumn rewardsOf(int player) {
+        return view(Kind.REWARD, player);
+    }
+
+    // ------------------------------------------------------------------ about the simulator
+
+    /** The compiled game. */
+    public CompiledGame game() {
+        return game;
+    }
+
+    /** The backend running this simulator. */
+    public Backend backend() {
+        return backend;
+    }
+
+    /** B. */
+    public int batchSize() {
+        return batch;
+    }
+
+    /** A, the size of the action space. */
+    public int actionCount() {
+        return plan.actionCount();
+    }
+
+    /** The seed given to {@link #init(long)} (0 if none). */
+    public long seed() {
+        return seed;
+    }
+
+    /**
+     * The raw state of the batch in the plan's {@link StateLayout} (a read-only view; for tests that
+     * compare backends byte for byte, and for advanced users).
+     */
+    public MemorySegment rawState() {
+        return engine.state().asReadOnly();
+    }
+
+    @Override
+    public void close() {
+        engine.close();
+        arena.close();
+    }
+}
