@@ -11,11 +11,11 @@ public interface Engine extends AutoCloseable {
     /** B. */
     int batch();
 
-    /** Runs the init program in every environment. */
+    /** Runs the init program in every environment (ENV_INDEX i, SEED 0). */
     void init();
 
     /**
-     * Runs the step program with one action code per environment.
+     * Runs the step program with one action code per environment (ENV_INDEX i, SEED 0).
      *
      * @param actionCodes B longs, environment i's at index i
      */
@@ -24,15 +24,18 @@ public interface Engine extends AutoCloseable {
     /**
      * Runs the playout-step program up to {@code steps} times in every environment (environments
      * stop changing once finished): {@code steps} random moves, fused, with {@link
-     * EngineOptions#playoutLimitInput()} as the step limit.
+     * EngineOptions#playoutLimitInput()} as the step limit. Environment i draws its random numbers as
+     * environment {@code firstEnv + i} (the ENV_INDEX input), so that a long run of batches can give
+     * every playout its own index.
      */
-    void randomSteps(long seed, long steps);
+    void randomSteps(long seed, long firstEnv, long steps);
 
     /**
      * Runs the playout-step program until every environment has finished: fused random playouts.
      * Random moves run with {@link EngineOptions#playoutLimitInput()} as the step limit, so they end.
+     * Environment i draws as environment {@code firstEnv + i}.
      */
-    void playToEnd(long seed);
+    void playToEnd(long seed, long firstEnv);
 
     /** The state of the batch, readable on the host (a backend with device memory copies it first). */
     MemorySegment state();

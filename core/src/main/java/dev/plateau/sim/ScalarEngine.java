@@ -50,22 +50,22 @@ final class ScalarEngine implements Engine {
     }
 
     @Override
-    public void randomSteps(long seed, long steps) {
+    public void randomSteps(long seed, long firstEnv, long steps) {
         for (int env = 0; env < batch; env++) {
             load(env);
             for (long s = 0; s < steps && running(); s++) {
-                execute(plan.playoutStep(), env, 0, seed, options.playoutLimitInput());
+                execute(plan.playoutStep(), firstEnv + env, 0, seed, options.playoutLimitInput());
             }
             store(env);
         }
     }
 
     @Override
-    public void playToEnd(long seed) {
+    public void playToEnd(long seed, long firstEnv) {
         for (int env = 0; env < batch; env++) {
             load(env);
             while (running()) {
-                execute(plan.playoutStep(), env, 0, seed, options.playoutLimitInput());
+                execute(plan.playoutStep(), firstEnv + env, 0, seed, options.playoutLimitInput());
             }
             store(env);
         }
@@ -83,7 +83,7 @@ final class ScalarEngine implements Engine {
         store(env);
     }
 
-    private void execute(Program program, int env, long action, long seed, long limit) {
+    private void execute(Program program, long env, long action, long seed, long limit) {
         registers[plan.inputRegister(Plan.Input.ACTION)] = action;
         registers[plan.inputRegister(Plan.Input.ENV_INDEX)] = env;
         registers[plan.inputRegister(Plan.Input.SEED)] = seed;

@@ -35,7 +35,7 @@ public final class Simulator implements AutoCloseable {
     private final Engine engine;
     private final int batch;
     private final IllegalActionPolicy policy;
-    private final Arena arena = Arena.ofConfined();
+    private final Arena arena = Arena.ofShared();
     private final MemorySegment actionCodes;
     private final int[] cellWord;
     private final long[] cellMask;
@@ -195,7 +195,7 @@ public final class Simulator implements AutoCloseable {
      * of environment i depends only on the seed, i and the step count.
      */
     public void stepRandom(long seed, long steps) {
-        engine.randomSteps(seed, steps);
+        engine.randomSteps(seed, 0, steps);
     }
 
     /**
@@ -204,8 +204,17 @@ public final class Simulator implements AutoCloseable {
      * seed and i. Without a step limit, playouts stop at {@link EngineOptions#PLAYOUT_STEP_CAP} steps.
      */
     public PlayoutSummary playouts(long seed) {
+        return playouts(seed, 0);
+    }
+
+    /**
+     * Like {@link #playouts(long)}, but environment i plays as playout number {@code first + i}: its
+     * moves depend only on the seed and that number. Running playouts 0 … N−1 in batches of any size
+     * thus gives the same games.
+     */
+    public PlayoutSummary playouts(long seed, long first) {
         engine.init();
-        engine.playToEnd(seed);
+        engine.playToEnd(seed, first);
         return summary();
     }
 
@@ -216,8 +225,11 @@ public final class Simulator implements AutoCloseable {
         long draws = 0;
         long truncated = 0;
         long steps = 0;
+        double squares = 0;
         for (int env = 0; env < batch; env++) {
-            steps += stepCount(env);
+            int length = stepCount(env);
+            steps += length;
+            squares += (double) length * length;
             if (truncated(env)) {
                 truncated++;
             } else if (terminated(env)) {
@@ -228,7 +240,7 @@ public final class Simulator implements AutoCloseable {
                 }
             }
         }
-        return new PlayoutSummary(batch, p1, p2, draws, truncated, steps);
+        return new PlayoutSummary(batch, p1, p2, draws, truncated, steps, squares);
     }
 
     // ------------------------------------------------------------------ reading one environment

@@ -1,0 +1,87 @@
+package dev.plateau.cli;
+
+import dev.plateau.analysis.AnalyzedGame;
+import dev.plateau.diagnostics.GameException;
+import dev.plateau.rules.EndRule;
+import dev.plateau.rules.Game;
+import dev.plateau.rules.Phase;
+import dev.plateau.rules.Player;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** {@code plateau check FILE...}: reads and validates games and prints a summary of each. */
+@Command(
+        name = "check",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Reads and validates .ldx games. For each valid game it prints a summary (board, cells,",
+            "actions, phases, end rules); for each invalid one, every error as file:line:column: message.",
+            "Exits with 1 if any file has an error."
+        })
+final class CheckCommand implements Callable<Integer> {
+    @Parameters(arity = "1..*", paramLabel = "FILE", description = "the .ldx files to check")
+    private List<Path> files;
+
+    @Spec
+    private CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        int failed = 0;
+        for (Path file : files) {
+            try {
+                AnalyzedGame game = GameFiles.load(file);
+                out.println(summary(file, game));
+            } catch (GameException e) {
+                failed++;
+                err.println(e.getMessage());
+            } catch (UserException e) {
+                failed++;
+                err.println(e.getMessage());
+            }
+        }
+        if (files.size() > 1) {
+            out.printf("%d of %d games valid%n", files.size() - failed, files.size());
+        }
+        return failed == 0 ? 0 : Main.USER_ERROR;
+    }
+
+    static String summary(Path file, AnalyzedGame analyzed) {
+        Game g = analyzed.game();
+        StringBuilder s = new StringBuilder();
+        s.append(file).append(": valid — \"").append(g.name()).append("\"\n");
+        s.append("  board    ").append(GameFiles.describeBoard(g.board()))
+                .append(", ").append(analyzed.topology().cellCount()).append(" cells, ")
+                .append(analyzed.facts().actionCount()).append(" actions")
+                .append(g.hasPassAction() ? " (incl. pass)" : "").append('\n');
+        if (!g.start().isEmpty()) {
+            s.append("  start    ").append(g.start().stream()
+                    .map(p -> p.player() + " on " + p.cells())
+                    .collect(Collectors.joining("; "))).append('\n');
+        }
+        for (int i = 0; i < g.phases().size(); i++) {
+            Phase p = g.phases().get(i);
+            s.append(i == 0 ? "  phases   " : "           ").append(i + 1).append(". ")
+                    .append(p.repetition().word()).append(" (")
+                    .append(p.order().stream().map(Player::name).collect(Collectors.joining(" ")))
+                    .append("): ").append(GameFiles.inline(p.mechanic()))
+                    .append(p.mechanic().forcePass() ? " (force_pass)" : "").append('\n');
+        }
+        for (int i = 0; i < g.endRules().size(); i++) {
+            EndRule r = g.endRules().get(i);
+            s.append(i == 0 ? "  end      " : "           ").append(i + 1).append(". ")
+                    .append(GameFiles.inline(r.condition())).append(" → ")
+                    .append(GameFiles.inline(r.outcome())).append('\n');
+        }
+        return s.toString().stripTrailing();
+    }
+}

@@ -1,0 +1,62 @@
+package dev.plateau.cli;
+
+import dev.plateau.diagnostics.GameException;
+import java.io.PrintWriter;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/**
+ * The {@code plateau} command: the entry point of the command line. Each subcommand is a class of
+ * its own; this class wires them together and turns every failure into a message and an exit code,
+ * never a stack trace for a user's mistake.
+ */
+@Command(
+        name = "plateau",
+        mixinStandardHelpOptions = true,
+        versionProvider = Version.class,
+        description = {
+            "Plateau compiles board games written in the .ldx language into batched simulators",
+            "for the CPU (JDK Vector API) and the GPU (PTX through the CUDA driver).",
+            ""
+        },
+        subcommands = {CheckCommand.class, CommandLine.HelpCommand.class},
+        footer = {"", "Run `plateau COMMAND --help` for the options of one command."})
+public final class Main implements Runnable {
+    /** Exit code for a user error: a bad game file, a bad option. */
+    public static final int USER_ERROR = 1;
+
+    /** Exit code for an internal error, a bug in Plateau. */
+    public static final int INTERNAL_ERROR = 70;
+
+    @CommandLine.Spec
+    private CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public void run() {
+        spec.commandLine().usage(spec.commandLine().getOut());
+    }
+
+    /** Runs the command line and exits with its code. */
+    public static void main(String[] args) {
+        System.exit(execute(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
+    }
+
+    /** Runs the command line with the given streams and returns the exit code (for tests). */
+    public static int execute(String[] args, PrintWriter out, PrintWriter err) {
+        CommandLine cli = new CommandLine(new Main());
+        cli.setOut(out);
+        cli.setErr(err);
+        cli.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
+            if (ex instanceof GameException || ex instanceof UserException) {
+                commandLine.getErr().println(ex.getMessage());
+                return USER_ERROR;
+            }
+            commandLine.getErr().println("plateau: internal error (" + ex + ")");
+            commandLine.getErr().println("This is a bug in Plateau " + Version.VERSION
+                    + "; please report it with the command you ran. Stack trace:");
+            ex.printStackTrace(commandLine.getErr());
+            return INTERNAL_ERROR;
+        });
+        return cli.execute(args);
+    }
+}

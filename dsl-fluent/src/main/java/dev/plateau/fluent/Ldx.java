@@ -1,0 +1,993 @@
+package dev.plateau.fluent;
+
+import dev.plateau.rules.Board;
+import dev.plateau.rules.Direction;
+import dev.plateau.rules.DirectionChoice;
+import dev.plateau.rules.Edge;
+import dev.plateau.rules.Effect;
+import dev.plateau.rules.EndRule;
+import dev.plateau.rules.Func;
+import dev.plateau.rules.Game;
+import dev.plateau.rules.Mask;
+import dev.plateau.rules.Orientation;
+import dev.plateau.rules.Outcome;
+import dev.plateau.rules.Phase;
+import dev.plateau.rules.Placement;
+import dev.plateau.rules.Player;
+import dev.plateau.rules.Pred;
+import dev.plateau.rules.Regions;
+import dev.plateau.rules.Repetition;
+import dev.plateau.rules.RuleException;
+import dev.plateau.rules.Who;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.OptionalInt;
+import java.util.function.Function;
+
+/**
+ * The fluent Java front end of the {@code .ldx} language: one static factory per construct, named
+ * after its keyword, and the constants the constructs take. Import it whole:
+ *
+ * <pre>{@code
+ * import static dev.plateau.fluent.Ldx.*;
+ *
+ * Game ticTacToe = game("Tic-Tac-Toe")
+ *         .board(square(3))
+ *         .play(repeat(P1, P2).place(empty()))
+ *         .end(when(line(3), moverWins()),
+ *              when(fullBoard(), draw()));
+ *
+ * Game reversi = game("Reversi")
+ *         .board(square(8))
+ *         .start(place(P1, 27, 36), place(P2, 28, 35))
+ *         .play(repeat(P2, P1)
+ *                 .place(empty())
+ *                 .result(exists(custodialAny()))
+ *                 .effects(flip(custodialAny()),
+ *                          setScore(MOVER, count(occupied(MOVER))),
+ *                          setScore(OPPONENT, count(occupied(OPPONENT))))
+ *                 .forcePass())
+ *         .end(when(passedBoth(), byScore()));
+ * }</pre>
+ *
+ * <p><b>Same records as the text reader.</b> The builder produces the immutable records of {@code
+ * dev.plateau.rules}, created with their constructors, so a game built here {@code equals} the same
+ * game read from a {@code .ldx} file. Each record checks its local values when it is created, and the
+ * {@link RuleException} it throws reaches the caller of the factory unchanged (for example {@code
+ * line(0)} or {@code hexagon(8)}). Checks that need the board, such as {@code direction:up} on a
+ * hexagon, are done by the analysis in core when the game is compiled.
+ *
+ * <p><b>Types.</b> Masks are {@link MaskExpr}, functions {@link FuncExpr}, predicates {@link
+ * PredExpr} and effects {@link EffectExpr}; each argument accepts only the kind the grammar allows,
+ * so {@code count(line(3))} or {@code exists(count(empty()))} do not compile. As in the language, a
+ * function may stand for a predicate ({@code FuncExpr} is a {@code PredExpr}): {@code when(line(3),
+ * moverWins())} and {@code and(line(3), moverIs(P1))} wrap the function in {@link Pred.Positive}.
+ * {@code and}, {@code or} and {@code not} are overloaded for masks and for predicates, as in the
+ * text. Lists that the grammar requires to be non-empty take a first element and varargs.
+ *
+ * <p><b>Optional arguments</b> are option methods on the value returned by the factory, each giving
+ * a new immutable value: {@code line(5).exact()}, {@code line(3).orientation(HORIZONTAL)}, {@code
+ * adjacent(m).direction(UP)}, {@code custodial(2).who(OPPONENT).orientation(DIAGONAL)}, {@code
+ * pattern(2, 2, 1, 0, 0, 1).rotate()}, {@code connected(edges()).who(OPPONENT).direction(ORTHOGONAL)},
+ * {@code capture(m).who(MOVER).incrementScore()}, {@code flip(m).who(MOVER)}. Some have a shorter
+ * overload too: {@code adjacent(m, UP)}, {@code line(4, VERTICAL)}, {@code capture(m, MOVER)},
+ * {@code flip(m, MOVER)}.
+ *
+ * <p><b>Keywords to names.</b> {@code (if p o)} is {@link #when}; {@code full_board} is {@link
+ * #fullBoard()}; {@code (passed both)} is {@link #passedBoth()}; {@code (= …)}, {@code (>= …)},
+ * {@code (<= …)} are {@link #eq}, {@link #atLeast}, {@link #atMost}; an integer literal is {@link
+ * #constant(int)} (comparisons and scores also take a plain {@code int}); {@code (mover win)} is
+ * {@link #moverWins()}. The region list {@code corners} of {@code connected} is {@link
+ * #cornerRegions()}, because {@link #corners()} is the mask. The constants {@code LEFT} and {@code
+ * RIGHT} are directions; the left and right edges are {@link #LEFT_EDGE} and {@link #RIGHT_EDGE}.
+ *
+ * <p>Records built elsewhere enter the builder through {@link #mask(Mask)}, {@link #func(Func)},
+ * {@link #pred(Pred)}, {@link #effect(Effect)} and {@link #phase(Phase)}; the other way, every
+ * builder value has an accessor for its record ({@code mask()}, {@code func()}, ...).
+ */
+public final class Ldx {
+    private Ldx() {}
+
+    // ----------------------------------------------------------------------------- players
+
+    /** {@code mover}: the context's player (semantics §6). */
+    public static final Who MOVER = Who.MOVER;
+    /** {@code opponent}: the other player than the context's mover. */
+    public static final Who OPPONENT = Who.OPPONENT;
+    /** {@code P1}, player 0. */
+    public static final Player P1 = Player.P1;
+    /** {@code P2}, player 1. */
+    public static final Player P2 = Player.P2;
+
+    // ----------------------------------------------------------------------------- directions
+
+    /** The direction {@code up_left}. */
+    public static final Direction UP_LEFT = Direction.UP_LEFT;
+    /** The direction {@code up} (not on hex boards). */
+    public static final Direction UP = Direction.UP;
+    /** The direction {@code up_right}. */
+    public static final Direction UP_RIGHT = Direction.UP_RIGHT;
+    /** The direction {@code left}; the left edge is {@link #LEFT_EDGE}. */
+    public static final Direction LEFT = Direction.LEFT;
+    /** The direction {@code right}; the right edge is {@link #RIGHT_EDGE}. */
+    public static final Direction RIGHT = Direction.RIGHT;
+    /** The direction {@code down_left}. */
+    public static final Direction DOWN_LEFT = Direction.DOWN_LEFT;
+    /** The direction {@code down} (not on hex boards). */
+    public static final Direction DOWN = Direction.DOWN;
+    /** The direction {@code down_right}. */
+    public static final Direction DOWN_RIGHT = Direction.DOWN_RIGHT;
+
+    // ----------------------------------------------------------------------------- orientations
+
+    /** The orientation {@code horizontal}: left and right. */
+    public static final Orientation HORIZONTAL = Orientation.HORIZONTAL;
+    /** The orientation {@code vertical}: up and down (not on hex boards). */
+    public static final Orientation VERTICAL = Orientation.VERTICAL;
+    /** The orientation {@code orthogonal}: horizontal and vertical (not on hex boards). */
+    public static final Orientation ORTHOGONAL = Orientation.ORTHOGONAL;
+    /** The orientation {@code diagonal}: both diagonal axes. */
+    public static final Orientation DIAGONAL = Orientation.DIAGONAL;
+    /** The orientation {@code back_diagonal}, the "\" axis. */
+    public static final Orientation BACK_DIAGONAL = Orientation.BACK_DIAGONAL;
+    /** The orientation {@code forward_diagonal}, the "/" axis. */
+    public static final Orientation FORWARD_DIAGONAL = Orientation.FORWARD_DIAGONAL;
+    /** The orientation {@code any}: every axis of the board, the default everywhere. */
+    public static final Orientation ANY = Orientation.ANY;
+
+    // ----------------------------------------------------------------------------- edges
+
+    /** The edge {@code top}. */
+    public static final Edge TOP = Edge.TOP;
+    /** The edge {@code bottom}. */
+    public static final Edge BOTTOM = Edge.BOTTOM;
+    /** The edge {@code left} (grid boards); named so to keep {@link #LEFT} for the direction. */
+    public static final Edge LEFT_EDGE = Edge.LEFT;
+    /** The edge {@code right} (grid boards); named so to keep {@link #RIGHT} for the direction. */
+    public static final Edge RIGHT_EDGE = Edge.RIGHT;
+    /** The edge {@code top_left} (hexagon). */
+    public static final Edge TOP_LEFT = Edge.TOP_LEFT;
+    /** The edge {@code top_right} (hexagon). */
+    public static final Edge TOP_RIGHT = Edge.TOP_RIGHT;
+    /** The edge {@code bottom_left} (hexagon). */
+    public static final Edge BOTTOM_LEFT = Edge.BOTTOM_LEFT;
+    /** The edge {@code bottom_right} (hexagon). */
+    public static final Edge BOTTOM_RIGHT = Edge.BOTTOM_RIGHT;
+
+    // ----------------------------------------------------------------------------- game
+
+    /**
+     * Starts a game: {@code (game "name" (players 2) …)}. The steps that follow are in {@link
+     * GameBuilder}: optional {@code players}, then {@code board}, optional {@code start}, {@code
+     * play}, and {@code end}, which returns the {@link Game}.
+     *
+     * @param name the game's name, shown to users; it cannot contain a double quote
+     * @return the first step
+     */
+    public static GameBuilder.PlayersStep game(String name) {
+        return GameBuilder.named(name);
+    }
+
+    // ----------------------------------------------------------------------------- boards
+
+    /**
+     * {@code (square N)}: N × N cells.
+     *
+     * @param size N, positive
+     * @return the board record
+     */
+    public static Board square(int size) {
+        return new Board.Square(size);
+    }
+
+    /**
+     * {@code (rectangle A B)}: A rows × B columns (Connect Four is {@code rectangle(6, 7)}).
+     *
+     * @param rows A, positive
+     * @param cols B, positive
+     * @return the board record
+     */
+    public static Board rectangle(int rows, int cols) {
+        return new Board.Rectangle(rows, cols);
+    }
+
+    /**
+     * {@code (hexagon D)}: a hexagon of D rows.
+     *
+     * @param diameter D, positive and odd
+     * @return the board record
+     */
+    public static Board hexagon(int diameter) {
+        return new Board.Hexagon(diameter);
+    }
+
+    /**
+     * {@code (hex_rectangle A B)}: the Hex rhombus of A rows × B columns.
+     *
+     * @param rows A, positive
+     * @param cols B, positive
+     * @return the board record
+     */
+    public static Board hexRectangle(int rows, int cols) {
+        return new Board.HexRectangle(rows, cols);
+    }
+
+    // ----------------------------------------------------------------------------- start
+
+    /**
+     * A start placement {@code (place P (i…))}, for {@link GameBuilder.StartStep#start}.
+     *
+     * @param player whose pieces are placed
+     * @param firstCell the first cell index
+     * @param moreCells the other cell indices
+     * @return the placement record
+     */
+    public static Placement place(Player player, int firstCell, int... moreCells) {
+        List<Integer> cells = new ArrayList<>(1 + moreCells.length);
+        cells.add(firstCell);
+        for (int c : moreCells) {
+            cells.add(c);
+        }
+        return new Placement(player, cells);
+    }
+
+    // ----------------------------------------------------------------------------- phases
+
+    /**
+     * A phase that repeats its player order for ever: {@code (repeat (P…) …)}. Continue with
+     * {@link PhaseBuilder#place(MaskExpr) place(destination)}.
+     *
+     * @param first the first mover
+     * @param rest the later movers, in order
+     * @return the phase, which needs its mechanic
+     */
+    public static PhaseBuilder repeat(Player first, Player... rest) {
+        return new PhaseBuilder(Repetition.REPEAT, first, rest);
+    }
+
+    /**
+     * A phase that runs through its player order once: {@code (once-through (P…) …)}. Continue with
+     * {@link PhaseBuilder#place(MaskExpr) place(destination)}.
+     *
+     * @param first the first mover
+     * @param rest the later movers, in order
+     * @return the phase, which needs its mechanic
+     */
+    public static PhaseBuilder onceThrough(Player first, Player... rest) {
+        return new PhaseBuilder(Repetition.ONCE_THROUGH, first, rest);
+    }
+
+    /**
+     * A phase record used as a phase of the builder.
+     *
+     * @param phase the record
+     * @return the phase
+     */
+    public static PhaseSpec phase(Phase phase) {
+        return new PhaseSpec.Of(phase);
+    }
+
+    // ----------------------------------------------------------------------------- masks
+
+    /**
+     * {@code empty}: the cells without a piece.
+     *
+     * @return the mask
+     */
+    public static MaskExpr empty() {
+        return new MaskExpr.Plain(new Mask.Empty());
+    }
+
+    /**
+     * {@code occupied}: the cells holding any piece.
+     *
+     * @return the mask
+     */
+    public static MaskExpr occupied() {
+        return new MaskExpr.Plain(new Mask.Occupied());
+    }
+
+    /**
+     * {@code (occupied who)}: the cells holding that player's pieces.
+     *
+     * @param who {@link #MOVER} or {@link #OPPONENT}
+     * @return the mask
+     */
+    public static MaskExpr occupied(Who who) {
+        return new MaskExpr.Plain(new Mask.OccupiedBy(who));
+    }
+
+    /**
+     * {@code center}: the centre cells (semantics §2.5).
+     *
+     * @return the mask
+     */
+    public static MaskExpr center() {
+        return new MaskExpr.Plain(new Mask.Center());
+    }
+
+    /**
+     * {@code corners}: every corner cell, in one mask. For the region list {@code corners} of
+     * {@code connected} (one region per corner) use {@link #cornerRegions()}.
+     *
+     * @return the mask
+     */
+    public static MaskExpr corners() {
+        return new MaskExpr.Plain(new Mask.Corners());
+    }
+
+    /**
+     * {@code (edge X)}: a fixed edge of the board (semantics §2.4).
+     *
+     * @param edge {@link #TOP}, {@link #BOTTOM}, {@link #LEFT_EDGE}, {@link #RIGHT_EDGE}, {@link
+     *     #TOP_LEFT}, {@link #TOP_RIGHT}, {@link #BOTTOM_LEFT} or {@link #BOTTOM_RIGHT}
+     * @return the mask
+     */
+    public static MaskExpr edge(Edge edge) {
+        return new MaskExpr.Plain(new Mask.EdgeCells(edge));
+    }
+
+    /**
+     * {@code (prev_move who)}: the cell of that player's most recent placement, or no cell.
+     *
+     * @param who {@link #MOVER} or {@link #OPPONENT}
+     * @return the mask
+     */
+    public static MaskExpr prevMove(Who who) {
+        return new MaskExpr.Plain(new Mask.PrevMove(who));
+    }
+
+    /**
+     * {@code (adjacent m)}: the cells one step from m in any direction. Choose the directions with
+     * {@link MaskExpr.Adjacent#direction}.
+     *
+     * @param of the mask whose neighbours are taken
+     * @return the mask, with its options
+     */
+    public static MaskExpr.Adjacent adjacent(MaskExpr of) {
+        return adjacent(of, Orientation.ANY);
+    }
+
+    /**
+     * {@code (adjacent m direction:D)}: the cells one step from m in a direction of D.
+     *
+     * @param of the mask whose neighbours are taken
+     * @param direction a direction such as {@link #UP} or a group such as {@link #ORTHOGONAL}
+     * @return the mask, with its options
+     */
+    public static MaskExpr.Adjacent adjacent(MaskExpr of, DirectionChoice direction) {
+        return new MaskExpr.Adjacent(new Mask.Adjacent(mask(of, "adjacent"), direction));
+    }
+
+    /**
+     * {@code (custodial L)}: brackets of L opponent pieces between two mover pieces, one of them the
+     * mover's last move (semantics §7.3). Options: {@link MaskExpr.Custodial#who} and {@link
+     * MaskExpr.Custodial#orientation}.
+     *
+     * @param length L ≥ 0, the number of inner pieces
+     * @return the mask, with its options
+     */
+    public static MaskExpr.Custodial custodial(int length) {
+        return custodial(OptionalInt.of(length));
+    }
+
+    /**
+     * {@code (custodial any)}: brackets of any number L ≥ 1 of inner pieces. Options as for {@link
+     * #custodial(int)}.
+     *
+     * @return the mask, with its options
+     */
+    public static MaskExpr.Custodial custodialAny() {
+        return custodial(OptionalInt.empty());
+    }
+
+    private static MaskExpr.Custodial custodial(OptionalInt length) {
+        return new MaskExpr.Custodial(new Mask.Custodial(length, Who.MOVER, Orientation.ANY));
+    }
+
+    /**
+     * {@code (pattern (R C) (v…))}: the cells covered by every matching placement of an R × C
+     * pattern (semantics §7.4). Turned patterns match too with {@link MaskExpr.Pattern#rotate()}.
+     *
+     * <pre>{@code
+     * pattern(2, 1,  1,
+     *                0)       // a mover piece above an empty cell
+     * }</pre>
+     *
+     * @param rows R, positive
+     * @param cols C, positive
+     * @param values R·C values, row-major: 0 empty, 1 mover, 2 opponent, 3 anything
+     * @return the mask, with its options
+     */
+    public static MaskExpr.Pattern pattern(int rows, int cols, int... values) {
+        List<Integer> list = new ArrayList<>(values.length);
+        for (int v : values) {
+            list.add(v);
+        }
+        return new MaskExpr.Pattern(new Mask.Pattern(rows, cols, list, false));
+    }
+
+    /**
+     * {@code (and m…)}: the cells in every mask.
+     *
+     * @param first the first mask
+     * @param rest the other masks
+     * @return the mask
+     */
+    public static MaskExpr and(MaskExpr first, MaskExpr... rest) {
+        return new MaskExpr.Plain(new Mask.And(list("and", MaskExpr::mask, first, rest)));
+    }
+
+    /**
+     * {@code (or m…)}: the cells in some mask.
+     *
+     * @param first the first mask
+     * @param rest the other masks
+     * @return the mask
+     */
+    public static MaskExpr or(MaskExpr first, MaskExpr... rest) {
+        return new MaskExpr.Plain(new Mask.Or(list("or", MaskExpr::mask, first, rest)));
+    }
+
+    /**
+     * {@code (not m)}: the board's cells outside m.
+     *
+     * @param mask the mask to complement
+     * @return the mask
+     */
+    public static MaskExpr not(MaskExpr mask) {
+        return new MaskExpr.Plain(new Mask.Not(mask(mask, "not")));
+    }
+
+    /**
+     * A mask record used as a mask of the builder.
+     *
+     * @param mask the record
+     * @return the mask
+     */
+    public static MaskExpr mask(Mask mask) {
+        return new MaskExpr.Plain(mask);
+    }
+
+    // ----------------------------------------------------------------------------- regions
+
+    /**
+     * The region list {@code (m…)} of {@code connected}: one region per mask. A single region is
+     * {@code regions(edge(TOP))}.
+     *
+     * @param first the first region
+     * @param rest the other regions
+     * @return the region list
+     */
+    public static Regions regions(MaskExpr first, MaskExpr... rest) {
+        return new Regions.MaskRegions(list("connected", MaskExpr::mask, first, rest));
+    }
+
+    /**
+     * The region list {@code corners} of {@code connected}: one single-cell region per corner.
+     *
+     * @return the region list
+     */
+    public static Regions cornerRegions() {
+        return new Regions.CornerRegions();
+    }
+
+    /**
+     * The region list {@code edges} of {@code connected}: one region per edge of the board.
+     *
+     * @return the region list
+     */
+    public static Regions edges() {
+        return new Regions.EdgeRegions();
+    }
+
+    /**
+     * The region list {@code edgesNoCorners} of {@code connected}: the edge regions without any
+     * corner cell.
+     *
+     * @return the region list
+     */
+    public static Regions edgesNoCorners() {
+        return new Regions.EdgeRegionsWithoutCorners();
+    }
+
+    // ----------------------------------------------------------------------------- functions
+
+    /**
+     * An integer literal n.
+     *
+     * @param value n ≥ 0 (the language writes integers with digits only)
+     * @return the function
+     */
+    public static FuncExpr constant(int value) {
+        return new FuncExpr.Plain(new Func.Const(value));
+    }
+
+    /**
+     * {@code (count m)}: the number of cells of m.
+     *
+     * @param mask the mask
+     * @return the function
+     */
+    public static FuncExpr count(MaskExpr mask) {
+        return new FuncExpr.Plain(new Func.Count(mask(mask, "count")));
+    }
+
+    /**
+     * {@code (score who)}: that player's score.
+     *
+     * @param who {@link #MOVER} or {@link #OPPONENT}
+     * @return the function
+     */
+    public static FuncExpr score(Who who) {
+        return new FuncExpr.Plain(new Func.Score(who));
+    }
+
+    /**
+     * {@code (line n)}: the number of the mover's n-windows (semantics §8.2). Options: {@link
+     * FuncExpr.Line#exact()} and {@link FuncExpr.Line#orientation}.
+     *
+     * @param length n ≥ 1
+     * @return the function, with its options
+     */
+    public static FuncExpr.Line line(int length) {
+        return line(length, Orientation.ANY);
+    }
+
+    /**
+     * {@code (line n orientation:O)}.
+     *
+     * @param length n ≥ 1
+     * @param orientation the orientation families counted
+     * @return the function, with its options
+     */
+    public static FuncExpr.Line line(int length, Orientation orientation) {
+        return new FuncExpr.Line(new Func.Line(length, orientation, false));
+    }
+
+    /**
+     * {@code (connected regions)}: how many regions the group of the mover's last move touches
+     * (semantics §8.3). Options: {@link FuncExpr.Connected#who} and {@link
+     * FuncExpr.Connected#direction}.
+     *
+     * <pre>{@code
+     * atLeast(connected(regions(edge(TOP), edge(BOTTOM))), 2)   // Hex, for P1
+     * }</pre>
+     *
+     * @param regions {@link #regions}, {@link #cornerRegions()}, {@link #edges()} or {@link
+     *     #edgesNoCorners()}
+     * @return the function, with its options
+     */
+    public static FuncExpr.Connected connected(Regions regions) {
+        return new FuncExpr.Connected(new Func.Connected(regions, Who.MOVER, Orientation.ANY));
+    }
+
+    /**
+     * {@code (add f…)}: the sum, wrapping on overflow.
+     *
+     * @param first the first term
+     * @param rest the other terms
+     * @return the function
+     */
+    public static FuncExpr add(FuncExpr first, FuncExpr... rest) {
+        return new FuncExpr.Plain(new Func.Add(list("add", FuncExpr::func, first, rest)));
+    }
+
+    /**
+     * {@code (multiply f…)}: the product, wrapping on overflow.
+     *
+     * @param first the first factor
+     * @param rest the other factors
+     * @return the function
+     */
+    public static FuncExpr multiply(FuncExpr first, FuncExpr... rest) {
+        return new FuncExpr.Plain(new Func.Multiply(list("multiply", FuncExpr::func, first, rest)));
+    }
+
+    /**
+     * {@code (subtract f g)}: f − g.
+     *
+     * @param left f
+     * @param right g
+     * @return the function
+     */
+    public static FuncExpr subtract(FuncExpr left, FuncExpr right) {
+        return new FuncExpr.Plain(new Func.Subtract(func(left, "subtract"), func(right, "subtract")));
+    }
+
+    /**
+     * A function record used as a function of the builder.
+     *
+     * @param func the record
+     * @return the function
+     */
+    public static FuncExpr func(Func func) {
+        return new FuncExpr.Plain(func);
+    }
+
+    // ----------------------------------------------------------------------------- predicates
+
+    /**
+     * {@code (= f…)}: all values are equal (true for one function).
+     *
+     * @param first the first function
+     * @param rest the other functions
+     * @return the predicate
+     */
+    public static PredExpr eq(FuncExpr first, FuncExpr... rest) {
+        return new PredExpr.Plain(new Pred.Equal(list("=", FuncExpr::func, first, rest)));
+    }
+
+    /**
+     * {@code (= f n)}, as in {@code eq(line(4), 1)}.
+     *
+     * @param left f
+     * @param right the literal n ≥ 0
+     * @return the predicate
+     */
+    public static PredExpr eq(FuncExpr left, int right) {
+        return eq(left, constant(right));
+    }
+
+    /**
+     * {@code (>= f g)}.
+     *
+     * @param left f
+     * @param right g
+     * @return the predicate
+     */
+    public static PredExpr atLeast(FuncExpr left, FuncExpr right) {
+        return new PredExpr.Plain(new Pred.AtLeast(func(left, ">="), func(right, ">=")));
+    }
+
+    /**
+     * {@code (>= f n)}, as in {@code atLeast(score(MOVER), 10)}.
+     *
+     * @param left f
+     * @param right the literal n ≥ 0
+     * @return the predicate
+     */
+    public static PredExpr atLeast(FuncExpr left, int right) {
+        return atLeast(left, constant(right));
+    }
+
+    /**
+     * {@code (<= f g)}.
+     *
+     * @param left f
+     * @param right g
+     * @return the predicate
+     */
+    public static PredExpr atMost(FuncExpr left, FuncExpr right) {
+        return new PredExpr.Plain(new Pred.AtMost(func(left, "<="), func(right, "<=")));
+    }
+
+    /**
+     * {@code (<= f n)}.
+     *
+     * @param left f
+     * @param right the literal n ≥ 0
+     * @return the predicate
+     */
+    public static PredExpr atMost(FuncExpr left, int right) {
+        return atMost(left, constant(right));
+    }
+
+    /**
+     * {@code (exists m)}: m has at least one cell.
+     *
+     * @param mask the mask
+     * @return the predicate
+     */
+    public static PredExpr exists(MaskExpr mask) {
+        return new PredExpr.Plain(new Pred.Exists(mask(mask, "exists")));
+    }
+
+    /**
+     * {@code (full_board)}: no cell is empty.
+     *
+     * @return the predicate
+     */
+    public static PredExpr fullBoard() {
+        return new PredExpr.Plain(new Pred.FullBoard());
+    }
+
+    /**
+     * {@code (mover_is P)}: the context's mover is P.
+     *
+     * @param player {@link #P1} or {@link #P2}
+     * @return the predicate
+     */
+    public static PredExpr moverIs(Player player) {
+        return new PredExpr.Plain(new Pred.MoverIs(player));
+    }
+
+    /**
+     * {@code (passed who)}: that player's most recent action was a pass.
+     *
+     * @param who {@link #MOVER} or {@link #OPPONENT}
+     * @return the predicate
+     */
+    public static PredExpr passed(Who who) {
+        return new PredExpr.Plain(new Pred.Passed(who));
+    }
+
+    /**
+     * {@code (passed both)}: both players' most recent actions were passes.
+     *
+     * @return the predicate
+     */
+    public static PredExpr passedBoth() {
+        return new PredExpr.Plain(new Pred.PassedBoth());
+    }
+
+    /**
+     * {@code (and p…)}: every predicate holds. Functions are accepted as predicates ("&gt; 0").
+     *
+     * @param first the first predicate
+     * @param rest the other predicates
+     * @return the predicate
+     */
+    public static PredExpr and(PredExpr first, PredExpr... rest) {
+        return new PredExpr.Plain(new Pred.And(list("and", PredExpr::pred, first, rest)));
+    }
+
+    /**
+     * {@code (or p…)}: some predicate holds. Functions are accepted as predicates ("&gt; 0").
+     *
+     * @param first the first predicate
+     * @param rest the other predicates
+     * @return the predicate
+     */
+    public static PredExpr or(PredExpr first, PredExpr... rest) {
+        return new PredExpr.Plain(new Pred.Or(list("or", PredExpr::pred, first, rest)));
+    }
+
+    /**
+     * {@code (not p)}: p does not hold. A function is accepted as a predicate, so {@code
+     * not(line(5))} is {@code (not (line 5))}.
+     *
+     * @param pred the predicate
+     * @return the predicate
+     */
+    public static PredExpr not(PredExpr pred) {
+        if (pred == null) {
+            throw new RuleException("`(not …)` needs a predicate");
+        }
+        return new PredExpr.Plain(new Pred.Not(pred.pred()));
+    }
+
+    /**
+     * A predicate record used as a predicate of the builder.
+     *
+     * @param pred the record
+     * @return the predicate
+     */
+    public static PredExpr pred(Pred pred) {
+        return new PredExpr.Plain(pred);
+    }
+
+    // ----------------------------------------------------------------------------- effects
+
+    /**
+     * {@code (capture m)}: the opponent's pieces in m are removed. Options: {@link
+     * EffectExpr.Capture#who} and {@link EffectExpr.Capture#incrementScore()}.
+     *
+     * @param mask the cells to capture
+     * @return the effect, with its options
+     */
+    public static EffectExpr.Capture capture(MaskExpr mask) {
+        return capture(mask, Who.OPPONENT);
+    }
+
+    /**
+     * {@code (capture m who)}: that player's pieces in m are removed.
+     *
+     * @param mask the cells to capture
+     * @param who the target player
+     * @return the effect, with its options
+     */
+    public static EffectExpr.Capture capture(MaskExpr mask, Who who) {
+        return new EffectExpr.Capture(new Effect.Capture(mask(mask, "capture"), who, false));
+    }
+
+    /**
+     * {@code (flip m)}: the opponent's pieces in m become the mover's. Option: {@link
+     * EffectExpr.Flip#who}.
+     *
+     * @param mask the cells to flip
+     * @return the effect, with its options
+     */
+    public static EffectExpr.Flip flip(MaskExpr mask) {
+        return flip(mask, Who.OPPONENT);
+    }
+
+    /**
+     * {@code (flip m who)}: that player's pieces in m become the other player's.
+     *
+     * @param mask the cells to flip
+     * @param who the target player
+     * @return the effect, with its options
+     */
+    public static EffectExpr.Flip flip(MaskExpr mask, Who who) {
+        return new EffectExpr.Flip(new Effect.Flip(mask(mask, "flip"), who));
+    }
+
+    /**
+     * {@code (increment_score who f)}: score[who] += f.
+     *
+     * @param who {@link #MOVER} or {@link #OPPONENT}
+     * @param amount f
+     * @return the effect
+     */
+    public static EffectExpr incrementScore(Who who, FuncExpr amount) {
+        return new EffectExpr.Plain(new Effect.IncrementScore(who, func(amount, "increment_score")));
+    }
+
+    /**
+     * {@code (increment_score who n)}.
+     *
+     * @param who {@link #MOVER} or {@link #OPPONENT}
+     * @param amount the literal n ≥ 0
+     * @return the effect
+     */
+    public static EffectExpr incrementScore(Who who, int amount) {
+        return incrementScore(who, constant(amount));
+    }
+
+    /**
+     * {@code (set_score who f)}: score[who] ← f.
+     *
+     * @param who {@link #MOVER} or {@link #OPPONENT}
+     * @param value f
+     * @return the effect
+     */
+    public static EffectExpr setScore(Who who, FuncExpr value) {
+        return new EffectExpr.Plain(new Effect.SetScore(who, func(value, "set_score")));
+    }
+
+    /**
+     * {@code (set_score who n)}.
+     *
+     * @param who {@link #MOVER} or {@link #OPPONENT}
+     * @param value the literal n ≥ 0
+     * @return the effect
+     */
+    public static EffectExpr setScore(Who who, int value) {
+        return setScore(who, constant(value));
+    }
+
+    /**
+     * An effect record used as an effect of the builder.
+     *
+     * @param effect the record
+     * @return the effect
+     */
+    public static EffectExpr effect(Effect effect) {
+        return new EffectExpr.Plain(effect);
+    }
+
+    // ----------------------------------------------------------------------------- end rules
+
+    /**
+     * An end rule {@code (if p o)}: when p holds after a move, the game ends with o. A function may
+     * stand for the predicate: {@code when(line(3), moverWins())}.
+     *
+     * @param condition p
+     * @param outcome o, from {@link #moverWins()} and its siblings
+     * @return the end rule record
+     */
+    public static EndRule when(PredExpr condition, Outcome outcome) {
+        if (condition == null) {
+            throw new RuleException("`(if …)` needs a condition and an outcome");
+        }
+        return new EndRule(condition.pred(), outcome);
+    }
+
+    /**
+     * {@code (who win)}.
+     *
+     * @param who {@link #MOVER} or {@link #OPPONENT}
+     * @return the outcome record
+     */
+    public static Outcome win(Who who) {
+        return new Outcome.Win(who);
+    }
+
+    /**
+     * {@code (who lose)}.
+     *
+     * @param who {@link #MOVER} or {@link #OPPONENT}
+     * @return the outcome record
+     */
+    public static Outcome lose(Who who) {
+        return new Outcome.Lose(who);
+    }
+
+    /**
+     * {@code (mover win)}: the player who just moved wins.
+     *
+     * @return the outcome record
+     */
+    public static Outcome moverWins() {
+        return win(Who.MOVER);
+    }
+
+    /**
+     * {@code (mover lose)}: the player who just moved loses.
+     *
+     * @return the outcome record
+     */
+    public static Outcome moverLoses() {
+        return lose(Who.MOVER);
+    }
+
+    /**
+     * {@code (opponent win)}: the other player wins.
+     *
+     * @return the outcome record
+     */
+    public static Outcome opponentWins() {
+        return win(Who.OPPONENT);
+    }
+
+    /**
+     * {@code (opponent lose)}: the other player loses.
+     *
+     * @return the outcome record
+     */
+    public static Outcome opponentLoses() {
+        return lose(Who.OPPONENT);
+    }
+
+    /**
+     * {@code (draw)}.
+     *
+     * @return the outcome record
+     */
+    public static Outcome draw() {
+        return new Outcome.Draw();
+    }
+
+    /**
+     * {@code (by_score)}: the higher score wins; equal scores draw.
+     *
+     * @return the outcome record
+     */
+    public static Outcome byScore() {
+        return new Outcome.ByScore();
+    }
+
+    // ----------------------------------------------------------------------------- helpers
+
+    private static Mask mask(MaskExpr expr, String construct) {
+        if (expr == null) {
+            throw new RuleException("`(" + construct + " …)` needs a mask, not null");
+        }
+        return expr.mask();
+    }
+
+    private static Func func(FuncExpr expr, String construct) {
+        if (expr == null) {
+            throw new RuleException("`(" + construct + " …)` needs a function, not null");
+        }
+        return expr.func();
+    }
+
+    @SafeVarargs
+    private static <E, T> List<T> list(String construct, Function<E, T> unwrap, E first, E... rest) {
+        List<T> all = new ArrayList<>(1 + rest.length);
+        all.add(element(construct, unwrap, first));
+        for (E e : rest) {
+            all.add(element(construct, unwrap, e));
+        }
+        return all;
+    }
+
+    private static <E, T> T element(String construct, Function<E, T> unwrap, E e) {
+        if (e == null) {
+            throw new RuleException("`(" + construct + " …)` cannot contain null");
+        }
+        return unwrap.apply(e);
+    }
+}

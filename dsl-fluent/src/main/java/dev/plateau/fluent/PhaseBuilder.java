@@ -1,0 +1,161 @@
+package dev.plateau.fluent;
+
+import dev.plateau.rules.Effect;
+import dev.plateau.rules.Mask;
+import dev.plateau.rules.Mechanic;
+import dev.plateau.rules.Phase;
+import dev.plateau.rules.Player;
+import dev.plateau.rules.Pred;
+import dev.plateau.rules.Repetition;
+import dev.plateau.rules.RuleException;
+import dev.plateau.rules.Who;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A play phase whose kind and player order are chosen and whose mechanic is still missing: the value
+ * of {@link Ldx#repeat} and {@link Ldx#onceThrough}. Its only methods choose the place mechanic, so
+ * a phase cannot be given a board, an end rule or a second mechanic.
+ *
+ * <p>The mechanic's parts then follow in the order of the grammar, each at most once, by step types:
+ * {@link Place} has {@code result}, {@code effects} and {@code forcePass}; after {@code result} only
+ * {@code effects} and {@code forcePass} remain ({@link AfterResult}); after {@code effects} only
+ * {@code forcePass} ({@link AfterEffects}); after {@code forcePass} the phase is complete
+ * ({@link PhaseSpec}). Every step is an immutable value and a complete phase, so any of them can be
+ * handed to {@code play(…)}:
+ *
+ * <pre>{@code
+ * repeat(P2, P1)                                         // (repeat (P2 P1)
+ *     .place(empty())                                    //   (place (destination empty)
+ *     .result(exists(custodialAny()))                    //          (result (exists (custodial any)))
+ *     .effects(flip(custodialAny()))                     //          (effects (flip (custodial any))))
+ *     .forcePass()                                       //   (force_pass))
+ * }</pre>
+ *
+ * <p>Local checks of the records (for example an empty order) throw {@link RuleException} at the
+ * call that builds the record.
+ */
+public final class PhaseBuilder {
+    private final Repetition repetition;
+    private final List<Player> order;
+
+    PhaseBuilder(Repetition repetition, Player first, Player... rest) {
+        this.repetition = repetition;
+        List<Player> players = new ArrayList<>(1 + rest.length);
+        players.add(first);
+        players.addAll(Arrays.asList(rest));
+        for (Player p : players) {
+            if (p == null) {
+                throw new RuleException("`(" + repetition.word() + " (…))`: a phase's player order cannot contain null");
+            }
+        }
+        this.order = List.copyOf(players);
+    }
+
+    /**
+     * The mover's place mechanic: {@code (place (destination m))}.
+     *
+     * @param destination the cells a placement may go to
+     * @return the phase, whose result, effects and force_pass may still be given
+     */
+    public Place place(MaskExpr destination) {
+        return place(Who.MOVER, destination);
+    }
+
+    /**
+     * The place mechanic with an explicit placer: {@code (place who (destination m))}. With
+     * {@code OPPONENT} the mover places a piece of the opponent's colour.
+     *
+     * @param placer whose piece is placed
+     * @param destination the cells a placement may go to
+     * @return the phase, whose result, effects and force_pass may still be given
+     */
+    public Place place(Who placer, MaskExpr destination) {
+        Mask cells = destination == null ? null : destination.mask();
+        return new Placing(new Phase(repetition, order,
+                new Mechanic(placer, cells, Optional.empty(), List.of(), false)));
+    }
+
+    /**
+     * A phase with its place mechanic and no result yet: {@code result}, {@code effects} and
+     * {@code forcePass} may follow, in this order.
+     */
+    public sealed interface Place extends AfterResult permits Placing {
+        /**
+         * Adds the result constraint {@code (result p)}: a placement is legal only where p holds
+         * after it (trial placement, semantics §11.2). A function may stand for the predicate.
+         *
+         * @param condition the predicate tested on the trial board
+         * @return the phase, whose effects and force_pass may still be given
+         */
+        AfterResult result(PredExpr condition);
+    }
+
+    /** A phase whose effects are not given yet: {@code effects} and {@code forcePass} may follow. */
+    public sealed interface AfterResult extends AfterEffects permits Place {
+        /**
+         * Adds {@code (effects e…)}, run in this order after every placement of the phase.
+         *
+         * @param first the first effect
+         * @param rest the other effects
+         * @return the phase, which may still get force_pass
+         */
+        AfterEffects effects(EffectExpr first, EffectExpr... rest);
+    }
+
+    /** A phase that may still get {@code (force_pass)}. */
+    public sealed interface AfterEffects extends PhaseSpec permits AfterResult {
+        /**
+         * Adds {@code (force_pass)}: the pass action is legal exactly when no placement is.
+         *
+         * @return the complete phase
+         */
+        PhaseSpec forcePass();
+    }
+
+    private record Placing(Phase phase) implements Place {
+        @Override
+        public AfterResult result(PredExpr condition) {
+            if (condition == null) {
+                throw new RuleException("`(result …)` needs a predicate");
+            }
+            Pred pred = condition.pred();
+            return with(new Mechanic(mechanic().placer(), mechanic().destination(), Optional.of(pred),
+                    mechanic().effects(), mechanic().forcePass()));
+        }
+
+        @Override
+        public AfterEffects effects(EffectExpr first, EffectExpr... rest) {
+            List<Effect> effects = new ArrayList<>(1 + rest.length);
+            effects.add(effect(first));
+            for (EffectExpr e : rest) {
+                effects.add(effect(e));
+            }
+            return with(new Mechanic(mechanic().placer(), mechanic().destination(), mechanic().result(),
+                    effects, mechanic().forcePass()));
+        }
+
+        @Override
+        public PhaseSpec forcePass() {
+            return with(new Mechanic(mechanic().placer(), mechanic().destination(), mechanic().result(),
+                    mechanic().effects(), true));
+        }
+
+        private Mechanic mechanic() {
+            return phase.mechanic();
+        }
+
+        private Placing with(Mechanic mechanic) {
+            return new Placing(new Phase(phase.repetition(), phase.order(), mechanic));
+        }
+
+        private static Effect effect(EffectExpr e) {
+            if (e == null) {
+                throw new RuleException("`(effects …)` cannot contain null");
+            }
+            return e.effect();
+        }
+    }
+}

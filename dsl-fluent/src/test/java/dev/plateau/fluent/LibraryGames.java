@@ -1,0 +1,164 @@
+package dev.plateau.fluent;
+
+import static dev.plateau.fluent.Ldx.*;
+
+import dev.plateau.rules.Game;
+
+/**
+ * The ten games of the Plateau library (semantics §14), written with the fluent builder. Each method
+ * builds the same {@link Game} as the file {@code games/<name>.ldx}; other modules' tests use them
+ * through this module's test-jar.
+ */
+public final class LibraryGames {
+    private LibraryGames() {}
+
+    /**
+     * {@code games/tic_tac_toe.ldx}.
+     *
+     * @return the game
+     */
+    public static Game ticTacToe() {
+        return game("Tic-Tac-Toe")
+                .board(square(3))
+                .play(repeat(P1, P2).place(empty()))
+                .end(when(line(3), moverWins()),
+                        when(fullBoard(), draw()));
+    }
+
+    /**
+     * {@code games/connect_four.ldx}.
+     *
+     * @return the game
+     */
+    public static Game connectFour() {
+        return game("Connect Four")
+                .board(rectangle(6, 7))
+                .play(repeat(P1, P2)
+                        .place(and(empty(), or(edge(BOTTOM), adjacent(occupied(), UP)))))
+                .end(when(line(4), moverWins()),
+                        when(fullBoard(), draw()));
+    }
+
+    /**
+     * {@code games/hex.ldx}.
+     *
+     * @return the game
+     */
+    public static Game hex() {
+        return game("Hex")
+                .board(hexRectangle(11, 11))
+                .play(repeat(P1, P2).place(empty()))
+                .end(when(and(atLeast(connected(regions(edge(TOP), edge(BOTTOM))), 2), moverIs(P1)), moverWins()),
+                        when(and(atLeast(connected(regions(edge(LEFT_EDGE), edge(RIGHT_EDGE))), 2), moverIs(P2)),
+                                moverWins()),
+                        when(fullBoard(), draw()));
+    }
+
+    /**
+     * {@code games/reversi.ldx}.
+     *
+     * @return the game
+     */
+    public static Game reversi() {
+        return game("Reversi")
+                .board(square(8))
+                .start(place(P1, 27, 36), place(P2, 28, 35))
+                .play(repeat(P2, P1)
+                        .place(empty())
+                        .result(exists(custodialAny()))
+                        .effects(flip(custodialAny()),
+                                setScore(MOVER, count(occupied(MOVER))),
+                                setScore(OPPONENT, count(occupied(OPPONENT))))
+                        .forcePass())
+                .end(when(passedBoth(), byScore()));
+    }
+
+    /**
+     * {@code games/gomoku.ldx}.
+     *
+     * @return the game
+     */
+    public static Game gomoku() {
+        return game("Gomoku")
+                .board(square(15))
+                .play(repeat(P1, P2).place(empty()))
+                .end(when(line(5).exact(), moverWins()),
+                        when(fullBoard(), draw()));
+    }
+
+    /**
+     * {@code games/pente.ldx}.
+     *
+     * @return the game
+     */
+    public static Game pente() {
+        return game("Pente")
+                .board(square(19))
+                .play(onceThrough(P1).place(center()),
+                        repeat(P2, P1)
+                                .place(empty())
+                                .effects(capture(custodial(2)).incrementScore()))
+                .end(when(line(5), moverWins()),
+                        when(atLeast(score(MOVER), 10), moverWins()));
+    }
+
+    /**
+     * {@code games/yavalath.ldx}.
+     *
+     * @return the game
+     */
+    public static Game yavalath() {
+        return game("Yavalath")
+                .board(hexagon(9))
+                .play(repeat(P1, P2).place(empty()))
+                .end(when(line(4), moverWins()),
+                        when(line(3), moverLoses()),
+                        when(fullBoard(), draw()));
+    }
+
+    /**
+     * {@code games/yavalax.ldx}.
+     *
+     * @return the game
+     */
+    public static Game yavalax() {
+        return game("Yavalax")
+                .board(square(13))
+                .play(onceThrough(P1).place(empty()),
+                        repeat(P2, P2, P1, P1)
+                                .place(empty())
+                                .result(and(not(line(5)), not(eq(line(4), 1)))))
+                .end(when(atLeast(line(4), 2), moverWins()),
+                        when(fullBoard(), draw()));
+    }
+
+    /**
+     * {@code games/connect6.ldx}.
+     *
+     * @return the game
+     */
+    public static Game connect6() {
+        return game("Connect6")
+                .board(square(19))
+                .play(onceThrough(P1).place(empty()),
+                        repeat(P2, P2, P1, P1).place(empty()))
+                .end(when(line(6), moverWins()));
+    }
+
+    /**
+     * {@code games/complexity_demo.ldx}.
+     *
+     * @return the game
+     */
+    public static Game complexityDemo() {
+        return game("Complexity Demo")
+                .board(square(10))
+                .play(onceThrough(P1).place(empty()),
+                        repeat(P2, P2, P1, P1)
+                                .place(and(empty(), not(adjacent(adjacent(prevMove(OPPONENT))))))
+                                .effects(capture(adjacent(prevMove(MOVER))).incrementScore()))
+                .end(when(line(4), moverWins()),
+                        when(atLeast(score(MOVER), 5), moverWins()),
+                        when(fullBoard(), draw()));
+    }
+}

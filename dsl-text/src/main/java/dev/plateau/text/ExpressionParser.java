@@ -1,0 +1,370 @@
+package dev.plateau.text;
+
+import dev.plateau.diagnostics.Span;
+import dev.plateau.rules.Edge;
+import dev.plateau.rules.Func;
+import dev.plateau.rules.Mask;
+import dev.plateau.rules.Pred;
+import dev.plateau.rules.Regions;
+import dev.plateau.rules.Who;
+import dev.plateau.text.Token.Kind;
+import dev.plateau.text.TokenCursor.Open;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+
+/**
+ * Reads masks, functions, predicates and region lists (semantics §1.2). The position decides what
+ * {@code and}, {@code or} and {@code not} combine: each method is called where its kind is
+ * expected, and {@code corners} is a region list only directly under {@code connected}.
+ */
+final class ExpressionParser {
+    private static final List<String> WHO_WORDS = List.of("mover", "opponent");
+    private static final List<String> EDGE_WORDS = edgeWords();
+    private static final List<String> REGION_WORDS = List.of("corners", "edges", "edgesNoCorners");
+    private static final String REGION_LIST =
+            "a region list (`corners`, `edges`, `edgesNoCorners` or a parenthesised list of masks)";
+    private static final String NUMERIC_HINT =
+            "integers are written with the digits 0-9 only, so they are whole numbers ≥ 0";
+
+    private final TokenCursor c;
+
+    /** A parser reading from {@code cursor}. */
+    ExpressionParser(TokenCursor cursor) {
+        this.c = cursor;
+    }
+
+    // ---- masks ----
+
+    /** Reads a mask; {@code where} says where it is expected ("after `(adjacent`"). */
+    Mask mask(String where) {
+        return mask(where, "a mask");
+    }
+
+    private Mask mask(String where, String what) {
+        Token t = c.peek();
+        if (t.kind() == Kind.ATOM) {
+            Mask m = switch (t.text()) {
+                case "empty" -> new Mask.Empty();
+                case "occupied" -> new Mask.Occupied();
+                case "center" -> new Mask.Center();
+                case "corners" -> new Mask.Corners();
+                default -> null;
+            };
+            if (m == null) {
+                throw c.expected(what, where, Vocabulary.MASK.hintFor(t.text(), false));
+            }
+            c.next();
+            return c.record(m, c.span(t));
+        }
+        String head = c.formHead();
+        if (head != null && Vocabulary.MASK.isHead(head)) {
+            return maskForm(c.open());
+        }
+        throw c.expected(what, where, head == null ? Optional.empty() : Vocabulary.MASK.hintFor(head, true));
+    }
+
+    private Mask maskForm(Open o) {
+        switch (o.name()) {
+            case "occupied" -> {
+                Who who = c.who(o.after());
+                c.close(o);
+                return c.build(o, () -> new Mask.OccupiedBy(who));
+            }
+            case "edge" -> {
+                Edge edge = Edge.byWord(c.word(EDGE_WORDS, "an edge name (" + String.join(", ", EDGE_WORDS) + ")",
+                        o.after()));
+                c.close(o);
+                return c.build(o, () -> new Mask.EdgeCells(edge));
+            }
+            case "prev_move" -> {
+                Who who = c.who(o.after());
+                c.close(o);
+                return c.build(o, () -> new Mask.PrevMove(who));
+            }
+            case "adjacent" -> {
+                Mask of = mask(o.after());
+                KeywordArguments k = KeywordArguments.read(c, o, List.of("direction"));
+                c.closeForm(o, k, List.of(), List.of("direction"));
+                return c.build(o, () -> new Mask.Adjacent(of, k.direction()));
+            }
+            case "custodial" -> {
+                return custodial(o);
+            }
+            case "pattern" -> {
+                return pattern(o);
+            }
+            case "and", "or" -> {
+                List<Mask> masks = new ArrayList<>();
+                masks.add(mask(o.after()));
+                while (!c.atClose()) {
+                    masks.add(mask(o.in(), "a mask or `)`"));
+                }
+                c.close(o);
+                return c.build(o, () -> o.name().equals("and") ? new Mask.And(masks) : new Mask.Or(masks));
+            }
+            case "not" -> {
+                Mask m = mask(o.after());
+                c.close(o);
+                return c.build(o, () -> new Mask.Not(m));
+            }
+            default -> throw new IllegalStateException("not a mask form: " + o.name());
+        }
+    }
+
+    private Mask custodial(Open o) {
+        Token t = c.peek();
+        OptionalInt length;
+        if (t.isAtom("any")) {
+            c.next();
+            length = OptionalInt.empty();
+        } else if (t.kind() == Kind.ATOM && Vocabulary.isDigits(t.text())) {
+            c.next();
+            length = OptionalInt.of(c.parseDigits(t));
+        } else {
+            Optional<String> hint = t.kind() == Kind.ATOM && Vocabulary.looksNumeric(t.text())
+                    ? Optional.of(NUMERIC_HINT)
+                    : c.suggestAtom(List.of("any"));
+            throw c.expected("a length (an integer or `any`)", o.after(), hint);
+        }
+        Who who = c.optionalWho();
+        KeywordArguments k = KeywordArguments.read(c, o, List.of("orientation"));
+        c.closeForm(o, k, who == null ? WHO_WORDS : List.of(), List.of("orientation"));
+        Who outer = who == null ? Who.MOVER : who;
+        return c.build(o, () -> new Mask.Custodial(length, outer, k.orientation()));
+    }
+
+    private Mask pattern(Open o) {
+        c.openList("the pattern's size `(rows columns)`", o.after());
+        int rows = c.integer("the number of rows", "in the pattern's size");
+        int cols = c.integer("the number of columns", "in the pattern's size");
+        c.closeList("after the pattern's size `(rows columns)`");
+        c.openList("the pattern's values, such as `(1 0 1)`,", o.in());
+        List<Integer> values = new ArrayList<>();
+        values.add(c.integer("a pattern value (0, 1, 2 or 3)", "in the pattern's values"));
+        while (!c.atClose()) {
+            values.add(c.integer("a pattern value (0, 1, 2 or 3) or `)`", "in the pattern's values"));
+        }
+        c.next();
+        KeywordArguments k = KeywordArguments.read(c, o, List.of("rotate"));
+        c.closeForm(o, k, List.of(), List.of("rotate"));
+        return c.build(o, () -> new Mask.Pattern(rows, cols, values, k.flag("rotate")));
+    }
+
+    // ---- functions ----
+
+    /** Reads a function; {@code where} says where it is expected. */
+    Func func(String where) {
+        return func(where, "a function");
+    }
+
+    private Func func(String where, String what) {
+        Token t = c.peek();
+        if (t.kind() == Kind.ATOM) {
+            if (Vocabulary.isDigits(t.text())) {
+                return constant(t);
+            }
+            throw c.expected(what, where, Vocabulary.FUNC.hintFor(t.text(), false));
+        }
+        String head = c.formHead();
+        if (head != null && Vocabulary.FUNC.isHead(head)) {
+            return funcForm(c.open());
+        }
+        throw c.expected(what, where, head == null ? Optional.empty() : Vocabulary.FUNC.hintFor(head, true));
+    }
+
+    private Func constant(Token t) {
+        c.next();
+        int value = c.parseDigits(t);
+        return c.buildAt(c.span(t), () -> new Func.Const(value));
+    }
+
+    private Func funcForm(Open o) {
+        switch (o.name()) {
+            case "count" -> {
+                Mask m = mask(o.after());
+                c.close(o);
+                return c.build(o, () -> new Func.Count(m));
+            }
+            case "score" -> {
+                Who who = c.who(o.after());
+                c.close(o);
+                return c.build(o, () -> new Func.Score(who));
+            }
+            case "line" -> {
+                int length = c.integer("a line length", o.after());
+                KeywordArguments k = KeywordArguments.read(c, o, List.of("orientation", "exact"));
+                c.closeForm(o, k, List.of(), List.of("orientation", "exact"));
+                return c.build(o, () -> new Func.Line(length, k.orientation(), k.flag("exact")));
+            }
+            case "connected" -> {
+                Regions regions = regions(o.after());
+                Who who = c.optionalWho();
+                KeywordArguments k = KeywordArguments.read(c, o, List.of("direction"));
+                c.closeForm(o, k, who == null ? WHO_WORDS : List.of(), List.of("direction"));
+                Who player = who == null ? Who.MOVER : who;
+                return c.build(o, () -> new Func.Connected(regions, player, k.direction()));
+            }
+            case "add", "multiply" -> {
+                List<Func> terms = new ArrayList<>();
+                terms.add(func(o.after()));
+                while (!c.atClose()) {
+                    terms.add(func(o.in(), "a function or `)`"));
+                }
+                c.close(o);
+                return c.build(o, () -> o.name().equals("add") ? new Func.Add(terms) : new Func.Multiply(terms));
+            }
+            case "subtract" -> {
+                Func left = func(o.after());
+                Func right = func(o.in());
+                c.close(o);
+                return c.build(o, () -> new Func.Subtract(left, right));
+            }
+            default -> throw new IllegalStateException("not a function form: " + o.name());
+        }
+    }
+
+    /** Reads the region argument of {@code connected} (semantics §2.6). */
+    private Regions regions(String where) {
+        Token t = c.peek();
+        if (t.kind() == Kind.ATOM) {
+            Regions r = switch (t.text()) {
+                case "corners" -> new Regions.CornerRegions();
+                case "edges" -> new Regions.EdgeRegions();
+                case "edgesNoCorners" -> new Regions.EdgeRegionsWithoutCorners();
+                default -> null;
+            };
+            if (r == null) {
+                Optional<String> hint = Vocabulary.MASK.isBare(t.text())
+                        ? Optional.of("a single mask is written as a list of one: `(" + t.text() + ")`")
+                        : KeywordSuggester.didYouMean(t.text(), REGION_WORDS);
+                throw c.expected(REGION_LIST, where, hint);
+            }
+            c.next();
+            return c.record(r, c.span(t));
+        }
+        if (t.kind() != Kind.OPEN) {
+            throw c.expected(REGION_LIST, where, Optional.empty());
+        }
+        String head = c.formHead();
+        boolean formNotList = head != null && Vocabulary.MASK.isHead(head)
+                && (!Vocabulary.MASK.isBare(head) || WHO_WORDS.contains(c.lookAhead(2).text()));
+        if (formNotList) {
+            throw c.expected(REGION_LIST, where, Optional.of(
+                    "a region list is a parenthesised list of masks: write `((" + head + " …))` "
+                            + "for a single region"));
+        }
+        int index = c.openList(REGION_LIST, where);
+        List<Mask> masks = new ArrayList<>();
+        masks.add(mask("in the region list"));
+        while (!c.atClose()) {
+            masks.add(mask("in the region list", "a mask or `)`"));
+        }
+        c.next();
+        Span span = c.spanSince(index);
+        return c.buildAt(span, () -> new Regions.MaskRegions(masks));
+    }
+
+    // ---- predicates ----
+
+    /** Reads a predicate; a bare function is {@link Pred.Positive}. */
+    Pred pred(String where) {
+        return pred(where, "a predicate");
+    }
+
+    private Pred pred(String where, String what) {
+        Token t = c.peek();
+        if (t.kind() == Kind.ATOM) {
+            if (Vocabulary.isDigits(t.text())) {
+                Func f = constant(t);
+                return c.record(new Pred.Positive(f), c.span(t));
+            }
+            throw c.expected(what, where, Vocabulary.PRED.hintFor(t.text(), false));
+        }
+        String head = c.formHead();
+        if (head != null && Vocabulary.PRED.isHead(head)) {
+            return predForm(c.open());
+        }
+        if (head != null && Vocabulary.FUNC.isHead(head)) {
+            Open o = c.open();
+            Func f = funcForm(o);
+            return c.record(new Pred.Positive(f), c.spanSince(o.index()));
+        }
+        throw c.expected(what, where, head == null ? Optional.empty() : Vocabulary.PRED.hintFor(head, true));
+    }
+
+    private Pred predForm(Open o) {
+        switch (o.name()) {
+            case "=" -> {
+                List<Func> funcs = new ArrayList<>();
+                funcs.add(func(o.after()));
+                while (!c.atClose()) {
+                    funcs.add(func(o.in(), "a function or `)`"));
+                }
+                c.close(o);
+                return c.build(o, () -> new Pred.Equal(funcs));
+            }
+            case ">=", "<=" -> {
+                Func left = func(o.after());
+                Func right = func(o.in());
+                c.close(o);
+                return c.build(o, () -> o.name().equals(">=") ? new Pred.AtLeast(left, right)
+                        : new Pred.AtMost(left, right));
+            }
+            case "exists" -> {
+                Mask m = mask(o.after());
+                c.close(o);
+                return c.build(o, () -> new Pred.Exists(m));
+            }
+            case "full_board" -> {
+                c.close(o);
+                return c.build(o, Pred.FullBoard::new);
+            }
+            case "mover_is" -> {
+                var player = c.player(o.after());
+                c.close(o);
+                return c.build(o, () -> new Pred.MoverIs(player));
+            }
+            case "passed" -> {
+                if (c.peek().isAtom("both")) {
+                    c.next();
+                    c.close(o);
+                    return c.build(o, Pred.PassedBoth::new);
+                }
+                if (!c.peek().isAtom("mover") && !c.peek().isAtom("opponent")) {
+                    throw c.expected("`mover`, `opponent` or `both`", o.after(),
+                            c.suggestAtom(List.of("mover", "opponent", "both")));
+                }
+                Who who = c.who(o.after());
+                c.close(o);
+                return c.build(o, () -> new Pred.Passed(who));
+            }
+            case "and", "or" -> {
+                List<Pred> preds = new ArrayList<>();
+                preds.add(pred(o.after()));
+                while (!c.atClose()) {
+                    preds.add(pred(o.in(), "a predicate or `)`"));
+                }
+                c.close(o);
+                return c.build(o, () -> o.name().equals("and") ? new Pred.And(preds) : new Pred.Or(preds));
+            }
+            case "not" -> {
+                Pred p = pred(o.after());
+                c.close(o);
+                return c.build(o, () -> new Pred.Not(p));
+            }
+            default -> throw new IllegalStateException("not a predicate form: " + o.name());
+        }
+    }
+
+    // ---- helpers ----
+
+    private static List<String> edgeWords() {
+        List<String> words = new ArrayList<>();
+        for (Edge e : Edge.values()) {
+            words.add(e.word());
+        }
+        return words;
+    }
+}

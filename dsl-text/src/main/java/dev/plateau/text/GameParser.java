@@ -1,0 +1,348 @@
+package dev.plateau.text;
+
+import dev.plateau.diagnostics.Span;
+import dev.plateau.rules.Board;
+import dev.plateau.rules.Effect;
+import dev.plateau.rules.EndRule;
+import dev.plateau.rules.Func;
+import dev.plateau.rules.Game;
+import dev.plateau.rules.Mask;
+import dev.plateau.rules.Mechanic;
+import dev.plateau.rules.Outcome;
+import dev.plateau.rules.Phase;
+import dev.plateau.rules.Placement;
+import dev.plateau.rules.Player;
+import dev.plateau.rules.Pred;
+import dev.plateau.rules.Repetition;
+import dev.plateau.rules.RuleException;
+import dev.plateau.rules.Who;
+import dev.plateau.text.Token.Kind;
+import dev.plateau.text.TokenCursor.Open;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Reads the structure of a game (semantics §1.2): the header, the board, the start rules, the
+ * phases with their mechanics and effects, and the end rules. Expressions are left to {@link
+ * ExpressionParser}.
+ */
+final class GameParser {
+    private static final List<String> BOARD_WORDS = List.of("square", "rectangle", "hexagon", "hex_rectangle");
+    private static final List<String> PHASE_WORDS = List.of("once-through", "repeat");
+    private static final List<String> EFFECT_WORDS = List.of("capture", "flip", "increment_score", "set_score");
+    private static final List<String> WHO_WORDS = List.of("mover", "opponent");
+    private static final String OUTCOME = "an outcome (`(mover win)`, `(mover lose)`, `(opponent win)`, "
+            + "`(opponent lose)`, `(draw)` or `(by_score)`)";
+
+    private final TokenCursor c;
+    private final ExpressionParser expressions;
+
+    /** A parser reading from {@code cursor}. */
+    GameParser(TokenCursor cursor) {
+        this.c = cursor;
+        this.expressions = new ExpressionParser(cursor);
+    }
+
+    /** Reads the whole text: exactly one game and nothing after it. */
+    Game game() {
+        if (!c.atForm("game")) {
+            throw c.expected("`(game`", "at the start of the file", c.suggestHead(List.of("game")));
+        }
+        Open g = c.open();
+        Token name = c.peek();
+        if (name.kind() != Kind.STRING) {
+            Optional<String> hint = name.kind() == Kind.ATOM
+                    ? Optional.of("write the name in double quotes, such as " + Token.quote("\"" + name.text() + "\""))
+                    : Optional.empty();
+            throw c.expected("the game's name in double quotes", g.after(), hint);
+        }
+        c.next();
+        int players = players(g);
+        Open equipment = c.openRequired("equipment", g.in());
+        Open boardForm = c.openRequired("board", equipment.after());
+        Board board = board(boardForm);
+        c.close(boardForm);
+        c.close(equipment);
+        Open rules = c.openRequired("rules", g.in());
+        List<Placement> start = c.atForm("start") ? start() : List.of();
+        if (!c.atForm("play")) {
+            throw start.isEmpty()
+                    ? c.expected("`(start` or `(play`", rules.after(), c.suggestHead(List.of("start", "play")))
+                    : c.expected("`(play`", rules.in(), c.suggestHead(List.of("play")));
+        }
+        List<Phase> phases = play();
+        if (!c.atForm("end")) {
+            throw c.expected("`(end`", rules.in(), c.suggestHead(List.of("end")));
+        }
+        List<EndRule> endRules = end();
+        c.close(rules);
+        c.close(g);
+        Token after = c.peek();
+        if (after.kind() != Kind.END) {
+            String what = after.kind() == Kind.CLOSE ? "unbalanced `)`" : "unexpected " + c.found();
+            throw c.error(c.foundSpan(), what + " after the end of the game",
+                    Optional.of("a file holds exactly one game, which here ends at line " + c.lookAhead(-1).line()));
+        }
+        return c.build(g, () -> new Game(name.text(), players, board, start, phases, endRules));
+    }
+
+    /** {@code (players N)}, checked at once so that the error points at it. */
+    private int players(Open g) {
+        Open p = c.openRequired("players", g.in());
+        int players = c.integer("the number of players", p.after());
+        c.close(p);
+        try {
+            Game.requirePlayers(players);
+        } catch (RuleException e) {
+            throw c.error(c.spanSince(p.index()), e.getMessage(), Optional.empty());
+        }
+        return players;
+    }
+
+    private Board board(Open boardForm) {
+        String head = c.formHead();
+        if (head == null || !BOARD_WORDS.contains(head)) {
+            throw c.expected("a board (`(square …)`, `(rectangle …)`, `(hexagon …)` or `(hex_rectangle …)`)",
+                    boardForm.after(), c.suggestHead(BOARD_WORDS));
+        }
+        Open o = c.open();
+        boolean two = head.equals("rectangle") || head.equals("hex_rectangle");
+        int first = size(o, "", two);
+        int second = two ? size(o, " " + first, false) : 0;
+        c.close(o);
+        return c.build(o, () -> switch (head) {
+            case "square" -> new Board.Square(first);
+            case "rectangle" -> new Board.Rectangle(first, second);
+            case "hex_rectangle" -> new Board.HexRectangle(first, second);
+            default -> new Board.Hexagon(first);
+        });
+    }
+
+    /**
+     * One board size: a positive whole number written with digits. {@code before} is the text of the
+     * sizes already read, for the message, and {@code more} whether another size follows.
+     */
+    private int size(Open o, String before, boolean more) {
+        Token t = c.peek();
+        boolean digits = t.kind() == Kind.ATOM && Vocabulary.isDigits(t.text());
+        if (digits || t.kind() == Kind.ATOM && Vocabulary.looksNumeric(t.text())) {
+            int value = digits ? c.parseDigits(t) : 0;
+            if (value <= 0) {
+                throw c.error(c.span(t), "`(" + o.name() + before + " " + t.text() + (more ? " …" : "")
+                        + ")`: board sizes must be positive whole numbers", Optional.empty());
+            }
+            c.next();
+            return value;
+        }
+        String what = o.name().equals("hexagon") ? "the hexagon's diameter"
+                : more ? "the number of rows" : before.isEmpty() ? "the board's size" : "the number of columns";
+        throw c.expected(what, before.isEmpty() ? o.after() : o.in(), Optional.empty());
+    }
+
+    // ---- start ----
+
+    private List<Placement> start() {
+        Open s = c.open();
+        List<Placement> placements = new ArrayList<>();
+        placements.add(placement(s.after(), "`(place`"));
+        while (!c.atClose()) {
+            placements.add(placement(s.in(), "`(place` or `)`"));
+        }
+        c.close(s);
+        return placements;
+    }
+
+    private Placement placement(String where, String what) {
+        if (!c.atForm("place")) {
+            throw c.expected(what, where, c.suggestHead(List.of("place")));
+        }
+        Open o = c.open();
+        Player player = c.player(o.after());
+        c.openList("the cells to place on, such as `(0 4 8)`,", o.in());
+        List<Integer> cells = new ArrayList<>();
+        cells.add(c.integer("a cell index", "in the list of start cells"));
+        while (!c.atClose()) {
+            cells.add(c.integer("a cell index or `)`", "in the list of start cells"));
+        }
+        c.next();
+        c.close(o);
+        return c.build(o, () -> new Placement(player, cells));
+    }
+
+    // ---- play ----
+
+    private List<Phase> play() {
+        Open p = c.open();
+        List<Phase> phases = new ArrayList<>();
+        phases.add(phase(p.after(), "a phase (`(once-through …)` or `(repeat …)`)"));
+        while (!c.atClose()) {
+            phases.add(phase(p.in(), "a phase (`(once-through …)` or `(repeat …)`) or `)`"));
+        }
+        c.close(p);
+        return phases;
+    }
+
+    private Phase phase(String where, String what) {
+        String head = c.formHead();
+        if (head == null || !PHASE_WORDS.contains(head)) {
+            throw c.expected(what, where, c.suggestHead(PHASE_WORDS));
+        }
+        Open o = c.open();
+        Repetition repetition = head.equals("repeat") ? Repetition.REPEAT : Repetition.ONCE_THROUGH;
+        c.openList("the player order, such as `(P1 P2)`,", o.after());
+        List<Player> order = new ArrayList<>();
+        order.add(c.player("in the player order"));
+        while (!c.atClose()) {
+            order.add(c.player("in the player order"));
+        }
+        c.next();
+        PlaceForm place = place(o.in());
+        boolean forcePass = false;
+        if (c.atForm("force_pass")) {
+            Open f = c.open();
+            c.close(f);
+            forcePass = true;
+        }
+        c.close(o, forcePass ? List.of() : List.of("`(force_pass)`"), List.of("force_pass"));
+        boolean pass = forcePass;
+        Mechanic mechanic = c.buildAt(place.span(), () -> new Mechanic(place.placer(), place.destination(),
+                place.result(), place.effects(), pass));
+        return c.build(o, () -> new Phase(repetition, order, mechanic));
+    }
+
+    /** The parts of {@code (place …)}; the mechanic is built once the phase shows {@code (force_pass)}. */
+    private record PlaceForm(Who placer, Mask destination, Optional<Pred> result, List<Effect> effects, Span span) {}
+
+    private PlaceForm place(String where) {
+        if (!c.atForm("place")) {
+            throw c.expected("`(place`", where, c.suggestHead(List.of("place")));
+        }
+        Open o = c.open();
+        Who placer = c.optionalWho();
+        if (!c.atForm("destination")) {
+            throw placer == null && c.peek().kind() == Kind.ATOM
+                    ? c.expected("`mover`, `opponent` or `(destination`", o.after(), c.suggestAtom(WHO_WORDS))
+                    : c.expected("`(destination`", placer == null ? o.after() : o.in(),
+                            c.suggestHead(List.of("destination")));
+        }
+        Open d = c.open();
+        Mask destination = expressions.mask(d.after());
+        c.close(d);
+        Optional<Pred> result = Optional.empty();
+        if (c.atForm("result")) {
+            Open r = c.open();
+            result = Optional.of(expressions.pred(r.after()));
+            c.close(r);
+        }
+        List<Effect> effects = new ArrayList<>();
+        if (c.atForm("effects")) {
+            Open e = c.open();
+            effects.add(effect(e.after(), "an effect"));
+            while (!c.atClose()) {
+                effects.add(effect(e.in(), "an effect or `)`"));
+            }
+            c.close(e);
+            if (c.atForm("result")) {
+                throw c.error(c.foundSpan(), "`(result …)` must come before `(effects …)` in `(place …)`",
+                        Optional.empty());
+            }
+        }
+        if (c.atForm("force_pass")) {
+            throw c.error(c.foundSpan(), "`(force_pass)` belongs to the phase, not to `(place …)`",
+                    Optional.of("write it after the closing `)` of `(place …)`"));
+        }
+        List<String> alternatives = new ArrayList<>();
+        if (result.isEmpty() && effects.isEmpty()) {
+            alternatives.add("`(result`");
+        }
+        if (effects.isEmpty()) {
+            alternatives.add("`(effects`");
+        }
+        c.close(o, alternatives, List.of("result", "effects"));
+        return new PlaceForm(placer == null ? Who.MOVER : placer, destination, result, effects,
+                c.spanSince(o.index()));
+    }
+
+    private Effect effect(String where, String what) {
+        String head = c.formHead();
+        if (head == null || !EFFECT_WORDS.contains(head)) {
+            Token t = c.peek();
+            Optional<String> hint = head != null ? Vocabulary.EFFECT.hintFor(head, true)
+                    : t.kind() == Kind.ATOM ? Vocabulary.EFFECT.hintFor(t.text(), false) : Optional.empty();
+            throw c.expected(what, where, hint);
+        }
+        Open o = c.open();
+        switch (head) {
+            case "capture", "flip" -> {
+                Mask m = expressions.mask(o.after());
+                Who who = c.optionalWho();
+                boolean capture = head.equals("capture");
+                KeywordArguments k = KeywordArguments.read(c, o, capture ? List.of("increment_score") : List.of());
+                c.closeForm(o, k, who == null ? WHO_WORDS : List.of(),
+                        capture ? List.of("increment_score") : List.of());
+                Who target = who == null ? Who.OPPONENT : who;
+                return c.build(o, () -> capture ? new Effect.Capture(m, target, k.flag("increment_score"))
+                        : new Effect.Flip(m, target));
+            }
+            default -> {
+                Who who = c.who(o.after());
+                Func f = expressions.func(o.in());
+                c.close(o);
+                return c.build(o, () -> head.equals("set_score") ? new Effect.SetScore(who, f)
+                        : new Effect.IncrementScore(who, f));
+            }
+        }
+    }
+
+    // ---- end ----
+
+    private List<EndRule> end() {
+        Open e = c.open();
+        List<EndRule> rules = new ArrayList<>();
+        rules.add(endRule(e.after(), "`(if`"));
+        while (!c.atClose()) {
+            rules.add(endRule(e.in(), "`(if` or `)`"));
+        }
+        c.close(e);
+        return rules;
+    }
+
+    private EndRule endRule(String where, String what) {
+        if (!c.atForm("if")) {
+            throw c.expected(what, where, c.suggestHead(List.of("if")));
+        }
+        Open o = c.open();
+        Pred condition = expressions.pred(o.after());
+        Outcome outcome = outcome(o.in());
+        c.close(o);
+        return c.build(o, () -> new EndRule(condition, outcome));
+    }
+
+    private Outcome outcome(String where) {
+        String head = c.formHead();
+        if (head == null) {
+            throw c.expected(OUTCOME, where, Optional.empty());
+        }
+        switch (head) {
+            case "mover", "opponent" -> {
+                Open o = c.open();
+                Who who = head.equals("mover") ? Who.MOVER : Who.OPPONENT;
+                String result = c.word(List.of("win", "lose"), "`win` or `lose`", o.after());
+                c.close(o);
+                return c.build(o, () -> result.equals("win") ? new Outcome.Win(who) : new Outcome.Lose(who));
+            }
+            case "draw", "by_score" -> {
+                Open o = c.open();
+                c.close(o);
+                return c.build(o, () -> head.equals("draw") ? new Outcome.Draw() : new Outcome.ByScore());
+            }
+            default -> {
+                Optional<String> hint = head.equals("win") || head.equals("lose")
+                        ? Optional.of("the player comes first: write `(mover " + head + ")`")
+                        : c.suggestHead(List.of("mover", "opponent", "draw", "by_score"));
+                throw c.expected(OUTCOME, where, hint);
+            }
+        }
+    }
+}

@@ -1,0 +1,101 @@
+package dev.plateau.text;
+
+import dev.plateau.diagnostics.Diagnostic;
+import dev.plateau.diagnostics.GameException;
+import dev.plateau.diagnostics.SourceMap;
+import dev.plateau.diagnostics.Span;
+import dev.plateau.rules.Game;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CoderResult;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * Reads a game written in the {@code .ldx} language (semantics §1).
+ *
+ * <p>Whatever the input, reading either returns a game or throws a {@link GameException} whose
+ * diagnostics each carry a {@link Span}: {@code file:line:column: message}, with the source line, a
+ * caret under the construct and, where one helps, a hint such as the nearest keyword to a
+ * misspelling. Reading stops at the first problem. Checks that need the board (a direction the
+ * board lacks, a start cell outside it, …) are left to the analysis, which finds the position of
+ * every node in {@link ParsedGame#sourceMap()}.
+ */
+public final class LdxReader {
+    private LdxReader() {}
+
+    /**
+     * Reads a game from text.
+     *
+     * @param fileName the name used in error positions, such as {@code games/hex.ldx}
+     * @param text the whole {@code .ldx} text
+     * @return the game and the source position of each of its nodes
+     * @throws GameException if the text is not a valid game
+     */
+    public static ParsedGame read(String fileName, String text) {
+        Objects.requireNonNull(fileName, "fileName");
+        Objects.requireNonNull(text, "text");
+        // Some editors start UTF-8 files with a byte-order mark; it is not part of the text.
+        String source = text.startsWith("\uFEFF") ? text.substring(1) : text;
+        SourceMap sourceMap = SourceMap.forSource(fileName, source);
+        try {
+            TokenCursor cursor = new TokenCursor(fileName, Lexer.tokenize(source), sourceMap);
+            Game game = new GameParser(cursor).game();
+            return new ParsedGame(game, sourceMap);
+        } catch (SyntaxError e) {
+            throw new GameException(e.diagnostic(), source);
+        } catch (RuntimeException | StackOverflowError e) {
+            // A bug in the reader, not a mistake in the game: still a positioned diagnostic.
+            String version = Optional.ofNullable(LdxReader.class.getPackage().getImplementationVersion())
+                    .orElse("development build");
+            throw new GameException(Diagnostic.at(new Span(fileName, 1, 1, 1),
+                    "internal error in the `.ldx` reader (" + e + "); please report it with this file and Plateau "
+                            + version), source);
+        }
+    }
+
+    /**
+     * Reads a game from a UTF-8 file; positions name the file as {@code file.toString()}.
+     *
+     * @throws IOException if the file cannot be read
+     * @throws GameException if the file is not valid UTF-8 or not a valid game
+     */
+    public static ParsedGame read(Path file) throws IOException {
+        byte[] bytes = Files.readAllBytes(file);
+        return read(file.toString(), decode(file.toString(), bytes));
+    }
+
+    /** Decodes UTF-8 strictly, so that a binary or mis-encoded file is reported, not misread. */
+    private static String decode(String fileName, byte[] bytes) {
+        CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
+                .onMalformedInput(CodingErrorAction.REPORT)
+                .onUnmappableCharacter(CodingErrorAction.REPORT);
+        ByteBuffer in = ByteBuffer.wrap(bytes);
+        CharBuffer out = CharBuffer.allocate(bytes.length + 1);
+        CoderResult result = decoder.decode(in, out, true);
+        if (!result.isError()) {
+            decoder.flush(out);
+            return out.flip().toString();
+        }
+        String before = out.flip().toString();
+        int line = 1;
+        int lineStart = 0;
+        for (int i = 0; i < before.length(); i++) {
+            if (before.charAt(i) == '\n') {
+                line++;
+                lineStart = i + 1;
+            }
+        }
+        int badByte = bytes[in.position()] & 0xFF;
+        Span span = new Span(fileName, line, before.length() - lineStart + 1, 1);
+        throw new GameException(Diagnostic.at(span, String.format(
+                "the file is not valid UTF-8: byte 0x%02X cannot start or continue a character here", badByte))
+                .withHint("save the file as UTF-8 text"), before);
+    }
+}

@@ -1,0 +1,20 @@
+package dev.plateau.text;
+
+import dev.plateau.diagnostics.SourceMap;
+import dev.plateau.rules.Game;
+import java.util.Objects;
+
+/**
+ * A game read from {@code .ldx} text, with the source position of every node the reader created, so
+ * that later checks (the analysis) can point their errors at the text.
+ *
+ * @param game the rule graph
+ * @param sourceMap where each node of {@code game} was written
+ */
+public record ParsedGame(Game game, SourceMap sourceMap) {
+    /** Checks that both parts are present. */
+    public ParsedGame {
+        Objects.requireNonNull(game, "game");
+        Objects.requireNonNull(sourceMap, "sourceMap");
+    }
+}

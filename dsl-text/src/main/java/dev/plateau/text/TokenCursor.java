@@ -1,0 +1,372 @@
+package dev.plateau.text;
+
+import dev.plateau.diagnostics.Diagnostic;
+import dev.plateau.diagnostics.SourceMap;
+import dev.plateau.diagnostics.Span;
+import dev.plateau.rules.Node;
+import dev.plateau.rules.Player;
+import dev.plateau.rules.RuleException;
+import dev.plateau.rules.Who;
+import dev.plateau.text.Token.Kind;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Supplier;
+
+/**
+ * The parser's position in the token list, with everything the grammar rules share: opening and
+ * closing forms, reading the small argument types (integers, players), spans of constructs,
+ * recording nodes in the {@link SourceMap}, and building error messages of the form "expected X
+ * after `(adjacent`, found Y".
+ */
+final class TokenCursor {
+    private static final List<String> WHO_WORDS = List.of("mover", "opponent");
+    private static final List<String> PLAYER_WORDS = List.of("P1", "P2");
+
+    private final String file;
+    private final List<Token> tokens;
+    private final SourceMap sourceMap;
+    private int pos;
+
+    /**
+     * An opened form {@code (head …)}: where it starts, for its span, and its head word, for
+     * messages.
+     *
+     * @param index the token index of the {@code (}
+     * @param paren the {@code (} token
+     * @param head the head word's token
+     */
+    record Open(int index, Token paren, Token head) {
+        /** The head word, such as {@code adjacent}. */
+        String name() {
+            return head.text();
+        }
+
+        /** "after `(adjacent`", for the first argument. */
+        String after() {
+            return "after `(" + name() + "`";
+        }
+
+        /** "in `(adjacent …)`", for later arguments. */
+        String in() {
+            return "in " + shown();
+        }
+
+        /** "`(adjacent …)`". */
+        String shown() {
+            return "`(" + name() + " …)`";
+        }
+    }
+
+    /** A cursor at the first token; nodes are recorded in {@code sourceMap}. */
+    TokenCursor(String file, List<Token> tokens, SourceMap sourceMap) {
+        this.file = file;
+        this.tokens = tokens;
+        this.sourceMap = sourceMap;
+    }
+
+    // ---- moving through the tokens ----
+
+    /** The next token, not consumed. Reaching a lexer error reports it. */
+    Token peek() {
+        Token t = tokens.get(pos);
+        if (t.kind() == Kind.ERROR) {
+            throw new SyntaxError(Diagnostic.at(t.span(file), t.text()));
+        }
+        return t;
+    }
+
+    /** The token {@code n} places ahead, without reporting lexer errors; the last token past the end. */
+    Token lookAhead(int n) {
+        return tokens.get(Math.min(pos + n, tokens.size() - 1));
+    }
+
+    /** Consumes and returns the next token (the end token is never passed). */
+    Token next() {
+        Token t = peek();
+        if (t.kind() != Kind.END) {
+            pos++;
+        }
+        return t;
+    }
+
+    /** True if the next token is {@code )}. */
+    boolean atClose() {
+        return peek().kind() == Kind.CLOSE;
+    }
+
+    /** True if the next tokens are {@code (} and the word {@code head}. */
+    boolean atForm(String head) {
+        return peek().kind() == Kind.OPEN && lookAhead(1).isAtom(head);
+    }
+
+    /** The head word after the next {@code (}, or null if no word follows it. */
+    String formHead() {
+        Token t = lookAhead(1);
+        return peek().kind() == Kind.OPEN && t.kind() == Kind.ATOM ? t.text() : null;
+    }
+
+    /**
+     * Consumes {@code (} and its head word; the caller has checked that they come next ({@link
+     * #formHead()} is not null).
+     */
+    Open open() {
+        int index = pos;
+        Token paren = next();
+        return new Open(index, paren, next());
+    }
+
+    /**
+     * Consumes {@code (head}, or reports "expected `(head` WHERE, found …" with a suggestion when
+     * the word found is a misspelling of {@code head}.
+     */
+    Open openRequired(String head, String where) {
+        if (atForm(head)) {
+            return open();
+        }
+        throw expected("`(" + head + "`", where, suggestHead(List.of(head)));
+    }
+
+    /** Consumes the {@code )} that closes {@code form}, or reports what was found instead. */
+    void close(Open form) {
+        close(form, List.of(), List.of());
+    }
+
+    /**
+     * Consumes the {@code )} that closes {@code form}; otherwise reports "expected A, B or `)` in
+     * `(form …)`", where A, B are the optional arguments that could still come ({@code
+     * alternatives}, already quoted), with a suggestion from {@code words} for a misspelled word.
+     */
+    void close(Open form, List<String> alternatives, Collection<String> words) {
+        if (atClose()) {
+            next();
+            return;
+        }
+        Token found = peek();
+        String what = alternatives.isEmpty() ? "`)` to close " + form.shown()
+                : String.join(", ", alternatives) + " or `)` " + form.in();
+        if (found.kind() == Kind.END) {
+            throw error(foundSpan(), "expected " + what + ", found the end of the file", Optional.of(
+                    "`(" + form.name() + "` is opened at line " + form.paren().line() + ", column "
+                            + form.paren().column() + " and never closed"));
+        }
+        if (found.kind() == Kind.KEYWORD && alternatives.stream().noneMatch(a -> a.endsWith(":`"))) {
+            // The form's own keywords have all been read by now, so this one is not among them.
+            throw error(span(found), form.shown() + " takes no keyword arguments, found " + found.describe(),
+                    Optional.empty());
+        }
+        Optional<String> hint = Optional.empty();
+        if (found.kind() == Kind.ATOM) {
+            hint = KeywordSuggester.didYouMean(found.text(), words);
+        } else if (found.kind() == Kind.OPEN && formHead() != null) {
+            hint = KeywordSuggester.didYouMean(formHead(), words);
+        }
+        throw expected(what, "", hint);
+    }
+
+    /** Consumes the {@code (} of an unnamed list such as {@code (P1 P2)}; returns its token index. */
+    int openList(String what, String where) {
+        if (peek().kind() != Kind.OPEN) {
+            throw expected(what, where, Optional.empty());
+        }
+        int index = pos;
+        next();
+        return index;
+    }
+
+    /** Consumes the {@code )} of an unnamed list, or reports "expected `)` WHERE, found …". */
+    void closeList(String where) {
+        if (!atClose()) {
+            throw expected("`)`", where, Optional.empty());
+        }
+        next();
+    }
+
+    /**
+     * Closes a form with optional arguments: if something else comes, the message lists the
+     * optional positional words and the keywords not given yet.
+     */
+    void closeForm(Open o, KeywordArguments k, List<String> optionalWords, List<String> keywords) {
+        List<String> alternatives = new ArrayList<>();
+        List<String> suggestions = new ArrayList<>(optionalWords);
+        for (String w : optionalWords) {
+            alternatives.add("`" + w + "`");
+        }
+        for (String kw : keywords) {
+            if (!k.has(kw)) {
+                alternatives.add("`" + kw + ":`");
+                suggestions.add(kw + ":");
+            }
+        }
+        close(o, alternatives, suggestions);
+    }
+
+    // ---- small arguments ----
+
+    /** Reads an integer literal: digits only, at most 2147483647. */
+    int integer(String what, String where) {
+        Token t = peek();
+        if (t.kind() != Kind.ATOM || !Vocabulary.isDigits(t.text())) {
+            Optional<String> hint = t.kind() == Kind.ATOM && Vocabulary.looksNumeric(t.text())
+                    ? Optional.of("integers are written with the digits 0-9 only, so they are whole numbers ≥ 0")
+                    : Optional.empty();
+            throw expected(what, where, hint);
+        }
+        next();
+        return parseDigits(t);
+    }
+
+    /** The value of an all-digit token, or an error if it exceeds {@link Integer#MAX_VALUE}. */
+    int parseDigits(Token t) {
+        String digits = t.text().replaceFirst("^0+(?=.)", "");
+        if (digits.length() > 10 || Long.parseLong(digits) > Integer.MAX_VALUE) {
+            throw error(t.span(file), "the integer " + Token.quote(t.text())
+                    + " is too large: integer literals go up to " + Integer.MAX_VALUE, Optional.empty());
+        }
+        return Integer.parseInt(digits);
+    }
+
+    /** Reads {@code mover} or {@code opponent}. */
+    Who who(String where) {
+        Who w = optionalWho();
+        if (w == null) {
+            throw expected("`mover` or `opponent`", where, suggestAtom(WHO_WORDS));
+        }
+        return w;
+    }
+
+    /** Reads {@code mover} or {@code opponent} if one comes next; otherwise null. */
+    Who optionalWho() {
+        Token t = peek();
+        if (t.isAtom("mover") || t.isAtom("opponent")) {
+            next();
+            return t.text().equals("mover") ? Who.MOVER : Who.OPPONENT;
+        }
+        return null;
+    }
+
+    /** Reads {@code P1} or {@code P2}. */
+    Player player(String where) {
+        Token t = peek();
+        if (t.isAtom("P1") || t.isAtom("P2")) {
+            next();
+            return Player.valueOf(t.text());
+        }
+        throw expected("`P1` or `P2`", where, suggestAtom(PLAYER_WORDS));
+    }
+
+    /** Reads a word from {@code words}, or reports "expected WHAT WHERE" with a suggestion. */
+    String word(Collection<String> words, String what, String where) {
+        Token t = peek();
+        if (t.kind() == Kind.ATOM && words.contains(t.text())) {
+            next();
+            return t.text();
+        }
+        throw expected(what, where, suggestAtom(words));
+    }
+
+    /** A suggestion from {@code words} for the next token, if it is a misspelled word. */
+    Optional<String> suggestAtom(Collection<String> words) {
+        Token t = peek();
+        return t.kind() == Kind.ATOM ? KeywordSuggester.didYouMean(t.text(), words) : Optional.empty();
+    }
+
+    /**
+     * A hint for the next token where {@code (head} was expected, one of {@code heads}: the word
+     * without its parenthesis, or a suggestion if the head word is misspelled.
+     */
+    Optional<String> suggestHead(Collection<String> heads) {
+        Token t = peek();
+        if (t.kind() == Kind.ATOM && heads.contains(t.text())) {
+            return Optional.of("`" + t.text() + "` opens a form: write `(" + t.text() + " …)`");
+        }
+        String head = formHead();
+        return head == null ? Optional.empty() : KeywordSuggester.didYouMean(head, heads);
+    }
+
+    // ---- spans and nodes ----
+
+    /** The span of one token. */
+    Span span(Token t) {
+        return t.span(file);
+    }
+
+    /**
+     * The span of the construct that starts at token {@code startIndex} and ends with the last
+     * consumed token: its first character, and its length on its first line.
+     */
+    Span spanSince(int startIndex) {
+        Token start = tokens.get(startIndex);
+        Token last = start;
+        for (int i = startIndex + 1; i < pos && tokens.get(i).line() == start.line(); i++) {
+            last = tokens.get(i);
+        }
+        return new Span(file, start.line(), start.column(), last.endColumn() - start.column());
+    }
+
+    /** Records where {@code node} was written and returns it. */
+    <T extends Node> T record(T node, Span span) {
+        sourceMap.put(node, span);
+        return node;
+    }
+
+    /**
+     * Builds the node of the just-closed form and records its span. A {@link RuleException} from
+     * the node's constructor (such as {@code (line 0)}) becomes an error at the form.
+     */
+    <T extends Node> T build(Open form, Supplier<T> constructor) {
+        return buildAt(spanSince(form.index()), constructor);
+    }
+
+    /** Builds a node written at {@code span}; see {@link #build}. */
+    <T extends Node> T buildAt(Span span, Supplier<T> constructor) {
+        T node;
+        try {
+            node = constructor.get();
+        } catch (RuleException e) {
+            throw error(span, e.getMessage(), Optional.empty());
+        }
+        return record(node, span);
+    }
+
+    // ---- errors ----
+
+    /** An error at a span. */
+    SyntaxError error(Span span, String message, Optional<String> hint) {
+        return new SyntaxError(new Diagnostic(message, Optional.of(span), hint));
+    }
+
+    /** "expected WHAT WHERE, found X", at the next token. */
+    SyntaxError expected(String what, String where, Optional<String> hint) {
+        String place = where.isEmpty() ? "" : " " + where;
+        return error(foundSpan(), "expected " + what + place + ", found " + found(), hint);
+    }
+
+    /** How the next token is quoted in a message; {@code (} shows its head word too. */
+    String found() {
+        Token t = peek();
+        if (t.kind() != Kind.OPEN) {
+            return t.describe();
+        }
+        Token after = lookAhead(1);
+        return switch (after.kind()) {
+            case ATOM -> Token.quote("(" + after.text());
+            case KEYWORD -> Token.quote("(" + after.text() + ":");
+            case CLOSE -> "`()`";
+            case OPEN -> "`((`";
+            default -> "`(`";
+        };
+    }
+
+    /** The span of the next token; a {@code (} includes its head word when it is on the same line. */
+    Span foundSpan() {
+        Token t = peek();
+        Token after = lookAhead(1);
+        if (t.kind() == Kind.OPEN && after.line() == t.line()
+                && (after.kind() == Kind.ATOM || after.kind() == Kind.KEYWORD)) {
+            return new Span(file, t.line(), t.column(), after.endColumn() - t.column());
+        }
+        return span(t);
+    }
+}

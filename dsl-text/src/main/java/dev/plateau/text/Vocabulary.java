@@ -1,0 +1,132 @@
+package dev.plateau.text;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * The words of the expression grammar (semantics §1.2), grouped by what they denote, so that an
+ * error can say what a misplaced word is ("`line` is a function, not a mask") or suggest the
+ * nearest word that fits the position.
+ */
+enum Vocabulary {
+    MASK("a mask", List.of("empty", "occupied", "center", "corners"),
+            List.of("occupied", "edge", "prev_move", "adjacent", "custodial", "pattern", "and", "or", "not")),
+    FUNC("a function", List.of(),
+            List.of("count", "score", "line", "connected", "add", "multiply", "subtract")),
+    PRED("a predicate", List.of(),
+            List.of("=", ">=", "<=", "exists", "full_board", "mover_is", "passed", "and", "or", "not")),
+    EFFECT("an effect", List.of(), List.of("capture", "flip", "increment_score", "set_score"));
+
+    private final String noun;
+    private final List<String> bare;
+    private final List<String> heads;
+
+    Vocabulary(String noun, List<String> bare, List<String> heads) {
+        this.noun = noun;
+        this.bare = bare;
+        this.heads = heads;
+    }
+
+    /** "a mask", "a function", …, for messages. */
+    String noun() {
+        return noun;
+    }
+
+    /** True if {@code word} is written alone (without parentheses) in this category. */
+    boolean isBare(String word) {
+        return bare.contains(word);
+    }
+
+    /** True if {@code (word …)} is a form of this category. */
+    boolean isHead(String word) {
+        return heads.contains(word);
+    }
+
+    /**
+     * The words that fit a position expecting this category, bare or as heads, for suggestions. A
+     * predicate position also accepts functions (a bare function is a predicate).
+     */
+    Set<String> candidates() {
+        Set<String> all = new LinkedHashSet<>(bare);
+        all.addAll(heads);
+        if (this == PRED) {
+            all.addAll(FUNC.heads);
+        }
+        return all;
+    }
+
+    /**
+     * A hint for a word found where this category was expected but that does not fit: it names the
+     * word's own category or its proper form, or suggests the nearest fitting word.
+     *
+     * @param word the word found
+     * @param parenthesised whether it was written as the head of {@code (word …)}
+     */
+    Optional<String> hintFor(String word, boolean parenthesised) {
+        String shown = parenthesised ? "`(" + word + " …)`" : "`" + word + "`";
+        boolean headHere = heads.contains(word) || this == PRED && FUNC.heads.contains(word);
+        boolean bareHere = bare.contains(word);
+        if (parenthesised && bareHere && !headHere) {
+            return Optional.of("`" + word + "` is written without parentheses");
+        }
+        if (!parenthesised && headHere && !bareHere) {
+            return Optional.of(word.equals("full_board")
+                    ? "write `(full_board)`, in parentheses"
+                    : "`" + word + "` takes arguments: write `(" + word + " …)`");
+        }
+        if (this == PRED && (MASK.isBare(word) || MASK.isHead(word) && parenthesised)) {
+            return Optional.of(shown + " is a mask; `(exists …)` tests whether a mask has a cell");
+        }
+        if (this == FUNC && (MASK.isBare(word) || MASK.isHead(word) && parenthesised)) {
+            return Optional.of(shown + " is a mask; `(count …)` counts its cells");
+        }
+        List<String> others = new ArrayList<>();
+        for (Vocabulary v : values()) {
+            if (v != this && (v.isBare(word) || v.isHead(word))) {
+                others.add(v.noun);
+            }
+        }
+        if (!others.isEmpty()) {
+            return Optional.of(shown + " is " + String.join(" or ", others) + ", not " + noun);
+        }
+        if (looksNumeric(word)) {
+            return Optional.of("integers are written with the digits 0-9 only, so they are whole numbers ≥ 0");
+        }
+        return KeywordSuggester.didYouMean(word, candidates());
+    }
+
+    /** True for digits only: an integer literal. */
+    static boolean isDigits(String word) {
+        if (word.isEmpty()) {
+            return false;
+        }
+        for (int i = 0; i < word.length(); i++) {
+            char c = word.charAt(i);
+            if (c < '0' || c > '9') {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * True for a word that is meant as a number but is not an integer literal: a sign, a decimal
+     * point or an exponent, such as {@code -3}, {@code 3.5}, {@code 3.0} or {@code 1e3}.
+     */
+    static boolean looksNumeric(String word) {
+        boolean digit = false;
+        for (int i = 0; i < word.length(); i++) {
+            char c = word.charAt(i);
+            if (c >= '0' && c <= '9') {
+                digit = true;
+            } else if ("+-.eE_".indexOf(c) < 0) {
+                return false;
+            }
+        }
+        char first = word.isEmpty() ? ' ' : word.charAt(0);
+        return digit && (first == '+' || first == '-' || first == '.' || (first >= '0' && first <= '9'));
+    }
+}

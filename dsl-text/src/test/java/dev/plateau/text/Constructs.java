@@ -1,0 +1,384 @@
+package dev.plateau.text;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.plateau.rules.Board;
+import dev.plateau.rules.Direction;
+import dev.plateau.rules.Edge;
+import dev.plateau.rules.Effect;
+import dev.plateau.rules.EndRule;
+import dev.plateau.rules.Func;
+import dev.plateau.rules.Game;
+import dev.plateau.rules.Mask;
+import dev.plateau.rules.Mechanic;
+import dev.plateau.rules.Node;
+import dev.plateau.rules.Orientation;
+import dev.plateau.rules.Outcome;
+import dev.plateau.rules.Phase;
+import dev.plateau.rules.Player;
+import dev.plateau.rules.Pred;
+import dev.plateau.rules.Regions;
+import dev.plateau.rules.Repetition;
+import dev.plateau.rules.Who;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.function.Function;
+
+/**
+ * Every construct of the grammar in its canonical spelling next to the node it denotes, shared by
+ * the reader test (text → node) and the writer test (node → text). Each construct is embedded in a
+ * small game at the position its kind belongs to, so the reader sees it in context.
+ */
+final class Constructs {
+    private Constructs() {}
+
+    /** Where a construct is embedded in a game, and how to get it back out of the game. */
+    enum Position {
+        BOARD("(game \"t\" (players 2) (equipment (board %s))"
+                + " (rules (play (repeat (P1 P2) (place (destination empty)))) (end (if (full_board) (draw)))))",
+                Game::board),
+        MASK("(game \"t\" (players 2) (equipment (board (square 3)))"
+                + " (rules (play (repeat (P1 P2) (place (destination %s)))) (end (if (full_board) (draw)))))",
+                g -> mechanic(g).destination()),
+        FUNC("(game \"t\" (players 2) (equipment (board (square 3)))"
+                + " (rules (play (repeat (P1 P2) (place (destination empty) (result (>= %s 0)))))"
+                + " (end (if (full_board) (draw)))))",
+                g -> ((Pred.AtLeast) mechanic(g).result().orElseThrow()).left()),
+        REGIONS("(game \"t\" (players 2) (equipment (board (square 3)))"
+                + " (rules (play (repeat (P1 P2) (place (destination empty))))"
+                + " (end (if (connected %s) (mover win)))))",
+                g -> ((Func.Connected) ((Pred.Positive) g.endRules().get(0).condition()).func()).regions()),
+        PRED("(game \"t\" (players 2) (equipment (board (square 3)))"
+                + " (rules (play (repeat (P1 P2) (place (destination empty) (result %s))))"
+                + " (end (if (full_board) (draw)))))",
+                g -> mechanic(g).result().orElseThrow()),
+        EFFECT("(game \"t\" (players 2) (equipment (board (square 3)))"
+                + " (rules (play (repeat (P1 P2) (place (destination empty) (effects %s))))"
+                + " (end (if (full_board) (draw)))))",
+                g -> mechanic(g).effects().get(0)),
+        OUTCOME("(game \"t\" (players 2) (equipment (board (square 3)))"
+                + " (rules (play (repeat (P1 P2) (place (destination empty))))"
+                + " (end (if (full_board) %s))))",
+                g -> g.endRules().get(0).outcome()),
+        PHASE("(game \"t\" (players 2) (equipment (board (square 3)))"
+                + " (rules (play %s) (end (if (full_board) (draw)))))",
+                g -> g.phases().get(0));
+
+        private final String template;
+        private final Function<Game, Node> extract;
+
+        Position(String template, Function<Game, Node> extract) {
+            this.template = template;
+            this.extract = extract;
+        }
+
+        /** A whole game with {@code snippet} at this position. */
+        String embed(String snippet) {
+            return template.formatted(snippet);
+        }
+
+        /** The 0-based index in {@link #embed}'s text where the snippet starts. */
+        int offset() {
+            return template.indexOf("%s");
+        }
+
+        /** The node at this position of a game built from {@link #embed}. */
+        Node extract(Game game) {
+            return extract.apply(game);
+        }
+
+        /** A game in Java with {@code node} at this position, for the writer. */
+        Game gameWith(Node node) {
+            Game base = LdxReader.read("base.ldx", embed(placeholder())).game();
+            return switch (this) {
+                case BOARD -> new Game("t", 2, (Board) node, List.of(), base.phases(), base.endRules());
+                case MASK -> withMechanic(base, new Mechanic(Who.MOVER, (Mask) node, Optional.empty(), List.of(), false));
+                case FUNC -> withMechanic(base, new Mechanic(Who.MOVER, new Mask.Empty(),
+                        Optional.of(new Pred.AtLeast((Func) node, new Func.Const(0))), List.of(), false));
+                case REGIONS -> new Game("t", 2, base.board(), List.of(), base.phases(), List.of(new EndRule(
+                        new Pred.Positive(new Func.Connected((Regions) node, Who.MOVER, Orientation.ANY)),
+                        new Outcome.Win(Who.MOVER))));
+                case PRED -> withMechanic(base, new Mechanic(Who.MOVER, new Mask.Empty(), Optional.of((Pred) node),
+                        List.of(), false));
+                case EFFECT -> withMechanic(base, new Mechanic(Who.MOVER, new Mask.Empty(), Optional.empty(),
+                        List.of((Effect) node), false));
+                case OUTCOME -> new Game("t", 2, base.board(), List.of(), base.phases(),
+                        List.of(new EndRule(new Pred.FullBoard(), (Outcome) node)));
+                case PHASE -> new Game("t", 2, base.board(), List.of(), List.of((Phase) node), base.endRules());
+            };
+        }
+
+        private String placeholder() {
+            return switch (this) {
+                case BOARD -> "(square 3)";
+                case MASK -> "empty";
+                case FUNC -> "1";
+                case REGIONS -> "edges";
+                case PRED -> "(full_board)";
+                case EFFECT -> "(flip empty)";
+                case OUTCOME -> "(draw)";
+                case PHASE -> "(repeat (P1 P2) (place (destination empty)))";
+            };
+        }
+
+        private static Game withMechanic(Game base, Mechanic m) {
+            return new Game("t", 2, base.board(), List.of(),
+                    List.of(new Phase(Repetition.REPEAT, List.of(Player.P1, Player.P2), m)), base.endRules());
+        }
+
+        private static Mechanic mechanic(Game g) {
+            return g.phases().get(0).mechanic();
+        }
+    }
+
+    /**
+     * One construct.
+     *
+     * @param position where it is embedded
+     * @param text its canonical text, as the writer writes it
+     * @param node the node it denotes
+     */
+    record Case(Position position, String text, Node node) {
+        @Override
+        public String toString() {
+            return position + " " + text;
+        }
+    }
+
+    /** Every construct of the grammar, in canonical form. */
+    static List<Case> canonical() {
+        List<Case> cases = new ArrayList<>();
+        // boards
+        add(cases, Position.BOARD, "(square 3)", new Board.Square(3));
+        add(cases, Position.BOARD, "(rectangle 6 7)", new Board.Rectangle(6, 7));
+        add(cases, Position.BOARD, "(hexagon 9)", new Board.Hexagon(9));
+        add(cases, Position.BOARD, "(hexagon 1)", new Board.Hexagon(1));
+        add(cases, Position.BOARD, "(hex_rectangle 11 11)", new Board.HexRectangle(11, 11));
+        // masks
+        add(cases, Position.MASK, "empty", new Mask.Empty());
+        add(cases, Position.MASK, "occupied", new Mask.Occupied());
+        add(cases, Position.MASK, "(occupied mover)", new Mask.OccupiedBy(Who.MOVER));
+        add(cases, Position.MASK, "(occupied opponent)", new Mask.OccupiedBy(Who.OPPONENT));
+        add(cases, Position.MASK, "center", new Mask.Center());
+        add(cases, Position.MASK, "corners", new Mask.Corners());
+        for (Edge e : Edge.values()) {
+            add(cases, Position.MASK, "(edge " + e.word() + ")", new Mask.EdgeCells(e));
+        }
+        add(cases, Position.MASK, "(prev_move mover)", new Mask.PrevMove(Who.MOVER));
+        add(cases, Position.MASK, "(prev_move opponent)", new Mask.PrevMove(Who.OPPONENT));
+        add(cases, Position.MASK, "(adjacent empty)", new Mask.Adjacent(new Mask.Empty(), Orientation.ANY));
+        for (Direction d : Direction.values()) {
+            add(cases, Position.MASK, "(adjacent occupied direction:" + d.word() + ")",
+                    new Mask.Adjacent(new Mask.Occupied(), d));
+        }
+        for (Orientation o : Orientation.values()) {
+            if (o != Orientation.ANY) {
+                add(cases, Position.MASK, "(adjacent occupied direction:" + o.word() + ")",
+                        new Mask.Adjacent(new Mask.Occupied(), o));
+                add(cases, Position.MASK, "(custodial 1 orientation:" + o.word() + ")",
+                        new Mask.Custodial(OptionalInt.of(1), Who.MOVER, o));
+            }
+        }
+        add(cases, Position.MASK, "(custodial 2)", new Mask.Custodial(OptionalInt.of(2), Who.MOVER, Orientation.ANY));
+        add(cases, Position.MASK, "(custodial 0)", new Mask.Custodial(OptionalInt.of(0), Who.MOVER, Orientation.ANY));
+        add(cases, Position.MASK, "(custodial any)", new Mask.Custodial(OptionalInt.empty(), Who.MOVER, Orientation.ANY));
+        add(cases, Position.MASK, "(custodial 2 opponent)",
+                new Mask.Custodial(OptionalInt.of(2), Who.OPPONENT, Orientation.ANY));
+        add(cases, Position.MASK, "(custodial any opponent orientation:diagonal)",
+                new Mask.Custodial(OptionalInt.empty(), Who.OPPONENT, Orientation.DIAGONAL));
+        add(cases, Position.MASK, "(pattern (2 1) (1 0))", new Mask.Pattern(2, 1, List.of(1, 0), false));
+        add(cases, Position.MASK, "(pattern (1 3) (1 3 2) rotate:true)", new Mask.Pattern(1, 3, List.of(1, 3, 2), true));
+        add(cases, Position.MASK, "(and empty (edge top))",
+                new Mask.And(List.of(new Mask.Empty(), new Mask.EdgeCells(Edge.TOP))));
+        add(cases, Position.MASK, "(and empty)", new Mask.And(List.of(new Mask.Empty())));
+        add(cases, Position.MASK, "(or center corners occupied)",
+                new Mask.Or(List.of(new Mask.Center(), new Mask.Corners(), new Mask.Occupied())));
+        add(cases, Position.MASK, "(not empty)", new Mask.Not(new Mask.Empty()));
+        add(cases, Position.MASK, "(and empty (not (adjacent (adjacent (prev_move opponent)))))",
+                new Mask.And(List.of(new Mask.Empty(), new Mask.Not(new Mask.Adjacent(new Mask.Adjacent(
+                        new Mask.PrevMove(Who.OPPONENT), Orientation.ANY), Orientation.ANY)))));
+        // functions
+        add(cases, Position.FUNC, "0", new Func.Const(0));
+        add(cases, Position.FUNC, "2147483647", new Func.Const(Integer.MAX_VALUE));
+        add(cases, Position.FUNC, "(count empty)", new Func.Count(new Mask.Empty()));
+        add(cases, Position.FUNC, "(count (and corners (occupied mover)))",
+                new Func.Count(new Mask.And(List.of(new Mask.Corners(), new Mask.OccupiedBy(Who.MOVER)))));
+        add(cases, Position.FUNC, "(score mover)", new Func.Score(Who.MOVER));
+        add(cases, Position.FUNC, "(score opponent)", new Func.Score(Who.OPPONENT));
+        add(cases, Position.FUNC, "(line 3)", new Func.Line(3, Orientation.ANY, false));
+        add(cases, Position.FUNC, "(line 5 exact:true)", new Func.Line(5, Orientation.ANY, true));
+        for (Orientation o : Orientation.values()) {
+            if (o != Orientation.ANY) {
+                add(cases, Position.FUNC, "(line 4 orientation:" + o.word() + ")", new Func.Line(4, o, false));
+            }
+        }
+        add(cases, Position.FUNC, "(line 4 orientation:diagonal exact:true)",
+                new Func.Line(4, Orientation.DIAGONAL, true));
+        add(cases, Position.FUNC, "(connected corners)", connected(new Regions.CornerRegions(), Who.MOVER, Orientation.ANY));
+        add(cases, Position.FUNC, "(connected edges)", connected(new Regions.EdgeRegions(), Who.MOVER, Orientation.ANY));
+        add(cases, Position.FUNC, "(connected edgesNoCorners)",
+                connected(new Regions.EdgeRegionsWithoutCorners(), Who.MOVER, Orientation.ANY));
+        add(cases, Position.FUNC, "(connected ((edge top) (edge bottom)))", connected(new Regions.MaskRegions(
+                List.of(new Mask.EdgeCells(Edge.TOP), new Mask.EdgeCells(Edge.BOTTOM))), Who.MOVER, Orientation.ANY));
+        add(cases, Position.FUNC, "(connected ((edge top)))", connected(new Regions.MaskRegions(
+                List.of(new Mask.EdgeCells(Edge.TOP))), Who.MOVER, Orientation.ANY));
+        add(cases, Position.FUNC, "(connected edges opponent)", connected(new Regions.EdgeRegions(), Who.OPPONENT,
+                Orientation.ANY));
+        add(cases, Position.FUNC, "(connected edges direction:orthogonal)", connected(new Regions.EdgeRegions(),
+                Who.MOVER, Orientation.ORTHOGONAL));
+        add(cases, Position.FUNC, "(connected ((edge left) (edge right)) opponent direction:up)",
+                connected(new Regions.MaskRegions(List.of(new Mask.EdgeCells(Edge.LEFT),
+                        new Mask.EdgeCells(Edge.RIGHT))), Who.OPPONENT, Direction.UP));
+        add(cases, Position.FUNC, "(add 1 2 3)", new Func.Add(List.of(c(1), c(2), c(3))));
+        add(cases, Position.FUNC, "(add 1)", new Func.Add(List.of(c(1))));
+        add(cases, Position.FUNC, "(multiply (score mover) 2)",
+                new Func.Multiply(List.of(new Func.Score(Who.MOVER), c(2))));
+        add(cases, Position.FUNC, "(subtract (count empty) 1)", new Func.Subtract(new Func.Count(new Mask.Empty()), c(1)));
+        // region lists
+        add(cases, Position.REGIONS, "corners", new Regions.CornerRegions());
+        add(cases, Position.REGIONS, "edges", new Regions.EdgeRegions());
+        add(cases, Position.REGIONS, "edgesNoCorners", new Regions.EdgeRegionsWithoutCorners());
+        add(cases, Position.REGIONS, "(corners)", new Regions.MaskRegions(List.of(new Mask.Corners())));
+        add(cases, Position.REGIONS, "((and (edge top) (not corners)) center)", new Regions.MaskRegions(List.of(
+                new Mask.And(List.of(new Mask.EdgeCells(Edge.TOP), new Mask.Not(new Mask.Corners()))),
+                new Mask.Center())));
+        // predicates
+        add(cases, Position.PRED, "(= (line 4) 1)", new Pred.Equal(List.of(new Func.Line(4, Orientation.ANY, false), c(1))));
+        add(cases, Position.PRED, "(= 1)", new Pred.Equal(List.of(c(1))));
+        add(cases, Position.PRED, "(= 1 2 3)", new Pred.Equal(List.of(c(1), c(2), c(3))));
+        add(cases, Position.PRED, "(>= (score mover) 10)", new Pred.AtLeast(new Func.Score(Who.MOVER), c(10)));
+        add(cases, Position.PRED, "(<= (count empty) 3)", new Pred.AtMost(new Func.Count(new Mask.Empty()), c(3)));
+        add(cases, Position.PRED, "(exists (custodial any))",
+                new Pred.Exists(new Mask.Custodial(OptionalInt.empty(), Who.MOVER, Orientation.ANY)));
+        add(cases, Position.PRED, "(exists (and empty (not center)))",
+                new Pred.Exists(new Mask.And(List.of(new Mask.Empty(), new Mask.Not(new Mask.Center())))));
+        add(cases, Position.PRED, "(full_board)", new Pred.FullBoard());
+        add(cases, Position.PRED, "(mover_is P1)", new Pred.MoverIs(Player.P1));
+        add(cases, Position.PRED, "(mover_is P2)", new Pred.MoverIs(Player.P2));
+        add(cases, Position.PRED, "(passed mover)", new Pred.Passed(Who.MOVER));
+        add(cases, Position.PRED, "(passed opponent)", new Pred.Passed(Who.OPPONENT));
+        add(cases, Position.PRED, "(passed both)", new Pred.PassedBoth());
+        add(cases, Position.PRED, "(line 3)", new Pred.Positive(new Func.Line(3, Orientation.ANY, false)));
+        add(cases, Position.PRED, "2", new Pred.Positive(c(2)));
+        add(cases, Position.PRED, "(connected edges)",
+                new Pred.Positive(connected(new Regions.EdgeRegions(), Who.MOVER, Orientation.ANY)));
+        add(cases, Position.PRED, "(subtract (score mover) (score opponent))", new Pred.Positive(
+                new Func.Subtract(new Func.Score(Who.MOVER), new Func.Score(Who.OPPONENT))));
+        add(cases, Position.PRED, "(and (line 4) (mover_is P1))", new Pred.And(List.of(
+                new Pred.Positive(new Func.Line(4, Orientation.ANY, false)), new Pred.MoverIs(Player.P1))));
+        add(cases, Position.PRED, "(and (exists empty))", new Pred.And(List.of(new Pred.Exists(new Mask.Empty()))));
+        add(cases, Position.PRED, "(or (full_board) (passed both))",
+                new Pred.Or(List.of(new Pred.FullBoard(), new Pred.PassedBoth())));
+        add(cases, Position.PRED, "(not (line 5))", new Pred.Not(new Pred.Positive(new Func.Line(5, Orientation.ANY, false))));
+        add(cases, Position.PRED, "(and (not (line 5)) (not (= (line 4) 1)))", new Pred.And(List.of(
+                new Pred.Not(new Pred.Positive(new Func.Line(5, Orientation.ANY, false))),
+                new Pred.Not(new Pred.Equal(List.of(new Func.Line(4, Orientation.ANY, false), c(1)))))));
+        // effects
+        add(cases, Position.EFFECT, "(capture (custodial 2))",
+                new Effect.Capture(new Mask.Custodial(OptionalInt.of(2), Who.MOVER, Orientation.ANY), Who.OPPONENT, false));
+        add(cases, Position.EFFECT, "(capture (custodial 2) increment_score:true)",
+                new Effect.Capture(new Mask.Custodial(OptionalInt.of(2), Who.MOVER, Orientation.ANY), Who.OPPONENT, true));
+        add(cases, Position.EFFECT, "(capture empty mover)", new Effect.Capture(new Mask.Empty(), Who.MOVER, false));
+        add(cases, Position.EFFECT, "(capture (and occupied (not center)) mover increment_score:true)",
+                new Effect.Capture(new Mask.And(List.of(new Mask.Occupied(), new Mask.Not(new Mask.Center()))),
+                        Who.MOVER, true));
+        add(cases, Position.EFFECT, "(flip (custodial any))",
+                new Effect.Flip(new Mask.Custodial(OptionalInt.empty(), Who.MOVER, Orientation.ANY), Who.OPPONENT));
+        add(cases, Position.EFFECT, "(flip (or center corners) mover)",
+                new Effect.Flip(new Mask.Or(List.of(new Mask.Center(), new Mask.Corners())), Who.MOVER));
+        add(cases, Position.EFFECT, "(increment_score mover 1)", new Effect.IncrementScore(Who.MOVER, c(1)));
+        add(cases, Position.EFFECT, "(increment_score opponent (count empty))",
+                new Effect.IncrementScore(Who.OPPONENT, new Func.Count(new Mask.Empty())));
+        add(cases, Position.EFFECT, "(set_score mover (count (occupied mover)))",
+                new Effect.SetScore(Who.MOVER, new Func.Count(new Mask.OccupiedBy(Who.MOVER))));
+        add(cases, Position.EFFECT, "(set_score opponent 0)", new Effect.SetScore(Who.OPPONENT, c(0)));
+        // outcomes
+        add(cases, Position.OUTCOME, "(mover win)", new Outcome.Win(Who.MOVER));
+        add(cases, Position.OUTCOME, "(mover lose)", new Outcome.Lose(Who.MOVER));
+        add(cases, Position.OUTCOME, "(opponent win)", new Outcome.Win(Who.OPPONENT));
+        add(cases, Position.OUTCOME, "(opponent lose)", new Outcome.Lose(Who.OPPONENT));
+        add(cases, Position.OUTCOME, "(draw)", new Outcome.Draw());
+        add(cases, Position.OUTCOME, "(by_score)", new Outcome.ByScore());
+        // phases and mechanics
+        add(cases, Position.PHASE, "(repeat (P1 P2) (place (destination empty)))",
+                phase(Repetition.REPEAT, List.of(Player.P1, Player.P2), mechanic(Who.MOVER, Optional.empty(), List.of(), false)));
+        add(cases, Position.PHASE, "(once-through (P2 P2 P1 P1) (place (destination empty)))",
+                phase(Repetition.ONCE_THROUGH, List.of(Player.P2, Player.P2, Player.P1, Player.P1),
+                        mechanic(Who.MOVER, Optional.empty(), List.of(), false)));
+        add(cases, Position.PHASE, "(repeat (P1) (place opponent (destination empty)))",
+                phase(Repetition.REPEAT, List.of(Player.P1), mechanic(Who.OPPONENT, Optional.empty(), List.of(), false)));
+        add(cases, Position.PHASE, "(repeat (P2 P1) (place (destination empty)) (force_pass))",
+                phase(Repetition.REPEAT, List.of(Player.P2, Player.P1), mechanic(Who.MOVER, Optional.empty(), List.of(), true)));
+        add(cases, Position.PHASE, "(repeat (P1 P2) (place (destination empty) (result (full_board))))",
+                phase(Repetition.REPEAT, List.of(Player.P1, Player.P2),
+                        mechanic(Who.MOVER, Optional.of(new Pred.FullBoard()), List.of(), false)));
+        add(cases, Position.PHASE,
+                "(repeat (P1 P2) (place opponent (destination empty) (result (full_board))"
+                        + " (effects (flip empty) (set_score mover 1))) (force_pass))",
+                phase(Repetition.REPEAT, List.of(Player.P1, Player.P2), mechanic(Who.OPPONENT,
+                        Optional.of(new Pred.FullBoard()),
+                        List.of(new Effect.Flip(new Mask.Empty(), Who.OPPONENT), new Effect.SetScore(Who.MOVER, c(1))),
+                        true)));
+        return cases;
+    }
+
+    /**
+     * Spellings that are not canonical (defaults written out, keyword arguments in another order,
+     * extra spaces), each with the canonical text it must read as.
+     */
+    static List<Case> alternatives() {
+        List<Case> cases = new ArrayList<>();
+        alt(cases, Position.MASK, "(adjacent empty direction:any)", "(adjacent empty)");
+        alt(cases, Position.MASK, "(custodial 2 mover)", "(custodial 2)");
+        alt(cases, Position.MASK, "(custodial 2 mover orientation:any)", "(custodial 2)");
+        alt(cases, Position.MASK, "(custodial any mover orientation:vertical)", "(custodial any orientation:vertical)");
+        alt(cases, Position.MASK, "(pattern (2 1) (1 0) rotate:false)", "(pattern (2 1) (1 0))");
+        alt(cases, Position.FUNC, "(line 4 exact:true orientation:diagonal)", "(line 4 orientation:diagonal exact:true)");
+        alt(cases, Position.FUNC, "(line 3 exact:false orientation:any)", "(line 3)");
+        alt(cases, Position.FUNC, "(line 3 exact: true)", "(line 3 exact:true)");
+        alt(cases, Position.FUNC, "( line 3 )", "(line 3)");
+        alt(cases, Position.FUNC, "007", "7");
+        alt(cases, Position.FUNC, "(connected edges mover direction:any)", "(connected edges)");
+        alt(cases, Position.FUNC, "(connected ((edge left) (edge right)) opponent direction: up)",
+                "(connected ((edge left) (edge right)) opponent direction:up)");
+        alt(cases, Position.EFFECT, "(capture empty opponent increment_score:false)", "(capture empty)");
+        alt(cases, Position.EFFECT, "(flip empty opponent)", "(flip empty)");
+        alt(cases, Position.PHASE, "(repeat (P1 P2) (place mover (destination empty)))",
+                "(repeat (P1 P2) (place (destination empty)))");
+        alt(cases, Position.PHASE, "(repeat (P1 P2) (place (destination empty) (effects (capture empty) (flip empty))))",
+                "(repeat (P1 P2) (place (destination empty) (effects (capture empty) (flip empty))))");
+        return cases;
+    }
+
+    private static void add(List<Case> cases, Position position, String text, Node node) {
+        cases.add(new Case(position, text, node));
+    }
+
+    private static void alt(List<Case> cases, Position position, String text, String canonical) {
+        Node node = canonical().stream()
+                .filter(c -> c.position() == position && c.text().equals(canonical))
+                .map(Case::node)
+                .findFirst()
+                .orElseGet(() -> position.extract(LdxReader.read("alt.ldx", position.embed(canonical)).game()));
+        assertTrue(node != null);
+        cases.add(new Case(position, text, node));
+    }
+
+    private static Func c(int value) {
+        return new Func.Const(value);
+    }
+
+    private static Func connected(Regions regions, Who who, dev.plateau.rules.DirectionChoice direction) {
+        return new Func.Connected(regions, who, direction);
+    }
+
+    private static Mechanic mechanic(Who placer, Optional<Pred> result, List<Effect> effects, boolean forcePass) {
+        return new Mechanic(placer, new Mask.Empty(), result, effects, forcePass);
+    }
+
+    private static Phase phase(Repetition repetition, List<Player> order, Mechanic mechanic) {
+        return new Phase(repetition, order, mechanic);
+    }
+}

@@ -1,0 +1,393 @@
+package dev.plateau.simd;
+
+import jdk.incubator.vector.LongVector;
+import jdk.incubator.vector.VectorMask;
+import jdk.incubator.vector.VectorOperators;
+import jdk.incubator.vector.VectorSpecies;
+
+/**
+ * Runs {@link RowProgram}s on rows of {@code lanes} environments: each instruction is one vector
+ * loop over its rows. One machine per thread; its rows are its own.
+ */
+final class RowMachine {
+    /** The species, fixed when the class loads so that the JIT sees a constant. */
+    static final VectorSpecies<Long> S = VectorShape.current();
+    private static final int V = S.length();
+    private static final LongVector ZERO = LongVector.zero(S);
+    private static final LongVector ONES = LongVector.broadcast(S, -1L);
+
+    private final int lanes;
+    final long[] rows;
+
+    /** A machine with {@code slots} rows of {@code lanes} words; lanes is a multiple of the vector length. */
+    RowMachine(int slots, int lanes) {
+        if (lanes % V != 0) {
+            throw new IllegalArgumentException("lanes must be a multiple of " + V);
+        }
+        this.lanes = lanes;
+        this.rows = new long[slots * lanes];
+    }
+
+    int lanes() {
+        return lanes;
+    }
+
+    /** The vector length in lanes. */
+    static int vectorLength() {
+        return V;
+    }
+
+    /** Fills the constant rows of a program. */
+    void loadConstants(RowProgram p) {
+        int[] at = p.constantRows();
+        long[] values = p.constantRowValues();
+        for (int i = 0; i < at.length; i++) {
+            java.util.Arrays.fill(rows, at[i], at[i] + lanes, values[i]);
+        }
+    }
+
+    void run(RowProgram p) {
+        exec(p.code(), p.constants(), 0, p.code().length);
+    }
+
+    private void exec(int[] c, long[] k, int pc, int end) {
+        final long[] r = rows;
+        final int n = lanes;
+        while (pc < end) {
+            switch (c[pc]) {
+                case Codes.MOVE -> { System.arraycopy(r, c[pc + 2], r, c[pc + 1], n); pc += 3; }
+                case Codes.SELECT -> { select(r, c[pc + 1], c[pc + 2], c[pc + 3], c[pc + 4], n); pc += 5; }
+                case Codes.REPEAT -> {
+                    int index = c[pc + 1];
+                    int count = c[pc + 2];
+                    int body = pc + 4;
+                    int bodyEnd = body + c[pc + 3];
+                    for (int i = 0; i < count; i++) {
+                        java.util.Arrays.fill(r, index, index + n, i);
+                        exec(c, k, body, bodyEnd);
+                    }
+                    pc = bodyEnd;
+                }
+                case Codes.FIXPOINT -> {
+                    int changed = c[pc + 1];
+                    int max = c[pc + 2];
+                    int body = pc + 4;
+                    int bodyEnd = body + c[pc + 3];
+                    for (int i = 0; i < max; i++) {
+                        exec(c, k, body, bodyEnd);
+                        if (!any(r, changed, n)) {
+                            break;
+                        }
+                    }
+                    pc = bodyEnd;
+                }
+                case Codes.IFANY -> {
+                    int body = pc + 3;
+                    int bodyEnd = body + c[pc + 2];
+                    if (any(r, c[pc + 1], n)) {
+                        exec(c, k, body, bodyEnd);
+                    }
+                    pc = bodyEnd;
+                }
+                case Codes.NOT -> { not(r, c[pc + 1], c[pc + 2], n); pc += 3; }
+                case Codes.NEG -> { neg(r, c[pc + 1], c[pc + 2], n); pc += 3; }
+                case Codes.POPCOUNT -> { popcount(r, c[pc + 1], c[pc + 2], n); pc += 3; }
+                case Codes.TRAILING_ZEROS -> { trailingZeros(r, c[pc + 1], c[pc + 2], n); pc += 3; }
+                case Codes.SEXT32 -> { sext32(r, c[pc + 1], c[pc + 2], n); pc += 3; }
+                case Codes.IS_ZERO -> { isZero(r, c[pc + 1], c[pc + 2], n); pc += 3; }
+                case Codes.NOT_ZERO -> { notZero(r, c[pc + 1], c[pc + 2], n); pc += 3; }
+                case Codes.AND -> { and(r, c[pc + 1], c[pc + 2], c[pc + 3], n); pc += 4; }
+                case Codes.OR -> { or(r, c[pc + 1], c[pc + 2], c[pc + 3], n); pc += 4; }
+                case Codes.XOR -> { xor(r, c[pc + 1], c[pc + 2], c[pc + 3], n); pc += 4; }
+                case Codes.AND_NOT -> { andNot(r, c[pc + 1], c[pc + 2], c[pc + 3], n); pc += 4; }
+                case Codes.ADD -> { add(r, c[pc + 1], c[pc + 2], c[pc + 3], n); pc += 4; }
+                case Codes.SUB -> { sub(r, c[pc + 1], c[pc + 2], c[pc + 3], n); pc += 4; }
+                case Codes.MUL -> { mul(r, c[pc + 1], c[pc + 2], c[pc + 3], n); pc += 4; }
+                case Codes.ADD32 -> { add32(r, c[pc + 1], c[pc + 2], c[pc + 3], n); pc += 4; }
+                case Codes.SUB32 -> { sub32(r, c[pc + 1], c[pc + 2], c[pc + 3], n); pc += 4; }
+                case Codes.MUL32 -> { mul32(r, c[pc + 1], c[pc + 2], c[pc + 3], n); pc += 4; }
+                case Codes.EQ -> { eq(r, c[pc + 1], c[pc + 2], c[pc + 3], n); pc += 4; }
+                case Codes.LT -> { lt(r, c[pc + 1], c[pc + 2], c[pc + 3], n); pc += 4; }
+                case Codes.LE -> { le(r, c[pc + 1], c[pc + 2], c[pc + 3], n); pc += 4; }
+                case Codes.SHL -> { shl(r, c[pc + 1], c[pc + 2], c[pc + 3], n); pc += 4; }
+                case Codes.SHR -> { shr(r, c[pc + 1], c[pc + 2], c[pc + 3], n); pc += 4; }
+                case Codes.NTH_SET_BIT -> { nthSetBit(r, c[pc + 1], c[pc + 2], c[pc + 3], n); pc += 4; }
+                case Codes.AND + Codes.CONST -> { andK(r, c[pc + 1], c[pc + 2], k[c[pc + 3]], n); pc += 4; }
+                case Codes.OR + Codes.CONST -> { orK(r, c[pc + 1], c[pc + 2], k[c[pc + 3]], n); pc += 4; }
+                case Codes.XOR + Codes.CONST -> { xorK(r, c[pc + 1], c[pc + 2], k[c[pc + 3]], n); pc += 4; }
+                case Codes.AND_NOT + Codes.CONST -> { andK(r, c[pc + 1], c[pc + 2], ~k[c[pc + 3]], n); pc += 4; }
+                case Codes.ADD + Codes.CONST -> { addK(r, c[pc + 1], c[pc + 2], k[c[pc + 3]], n); pc += 4; }
+                case Codes.SUB + Codes.CONST -> { addK(r, c[pc + 1], c[pc + 2], -k[c[pc + 3]], n); pc += 4; }
+                case Codes.MUL + Codes.CONST -> { mulK(r, c[pc + 1], c[pc + 2], k[c[pc + 3]], n); pc += 4; }
+                case Codes.ADD32 + Codes.CONST -> { add32K(r, c[pc + 1], c[pc + 2], k[c[pc + 3]], n); pc += 4; }
+                case Codes.SUB32 + Codes.CONST -> { add32K(r, c[pc + 1], c[pc + 2], -k[c[pc + 3]], n); pc += 4; }
+                case Codes.MUL32 + Codes.CONST -> { mul32K(r, c[pc + 1], c[pc + 2], k[c[pc + 3]], n); pc += 4; }
+                case Codes.EQ + Codes.CONST -> { eqK(r, c[pc + 1], c[pc + 2], k[c[pc + 3]], n); pc += 4; }
+                case Codes.LT + Codes.CONST -> { ltK(r, c[pc + 1], c[pc + 2], k[c[pc + 3]], n); pc += 4; }
+                case Codes.LE + Codes.CONST -> { leK(r, c[pc + 1], c[pc + 2], k[c[pc + 3]], n); pc += 4; }
+                case Codes.SHL + Codes.CONST -> { shlI(r, c[pc + 1], c[pc + 2], (int) (k[c[pc + 3]] & 63), n); pc += 4; }
+                case Codes.SHR + Codes.CONST -> { shrI(r, c[pc + 1], c[pc + 2], (int) (k[c[pc + 3]] & 63), n); pc += 4; }
+                case Codes.SHL_IMM -> { shlI(r, c[pc + 1], c[pc + 2], c[pc + 3], n); pc += 4; }
+                case Codes.SHR_IMM -> { shrI(r, c[pc + 1], c[pc + 2], c[pc + 3], n); pc += 4; }
+                case Codes.SAR_IMM -> { sarI(r, c[pc + 1], c[pc + 2], c[pc + 3], n); pc += 4; }
+                default -> throw new IllegalStateException("unknown opcode " + c[pc] + " at " + pc);
+            }
+        }
+    }
+
+    private static LongVector at(long[] r, int offset) {
+        return LongVector.fromArray(S, r, offset);
+    }
+
+    private static LongVector bool(VectorMask<Long> m) {
+        return ZERO.blend(ONES, m);
+    }
+
+    static boolean any(long[] r, int a, int n) {
+        LongVector acc = ZERO;
+        for (int i = 0; i < n; i += V) {
+            acc = acc.or(at(r, a + i));
+        }
+        return acc.compare(VectorOperators.NE, 0L).anyTrue();
+    }
+
+    private static void select(long[] r, int d, int c, int t, int f, int n) {
+        for (int i = 0; i < n; i += V) {
+            at(r, f + i).lanewise(VectorOperators.BITWISE_BLEND, at(r, t + i), at(r, c + i)).intoArray(r, d + i);
+        }
+    }
+
+    private static void not(long[] r, int d, int a, int n) {
+        for (int i = 0; i < n; i += V) {
+            at(r, a + i).not().intoArray(r, d + i);
+        }
+    }
+
+    private static void neg(long[] r, int d, int a, int n) {
+        for (int i = 0; i < n; i += V) {
+            at(r, a + i).neg().intoArray(r, d + i);
+        }
+    }
+
+    private static void popcount(long[] r, int d, int a, int n) {
+        for (int i = 0; i < n; i += V) {
+            at(r, a + i).lanewise(VectorOperators.BIT_COUNT).intoArray(r, d + i);
+        }
+    }
+
+    private static void trailingZeros(long[] r, int d, int a, int n) {
+        for (int i = 0; i < n; i += V) {
+            at(r, a + i).lanewise(VectorOperators.TRAILING_ZEROS_COUNT).intoArray(r, d + i);
+        }
+    }
+
+    private static void sext32(long[] r, int d, int a, int n) {
+        for (int i = 0; i < n; i += V) {
+            at(r, a + i).lanewise(VectorOperators.LSHL, 32).lanewise(VectorOperators.ASHR, 32).intoArray(r, d + i);
+        }
+    }
+
+    private static void isZero(long[] r, int d, int a, int n) {
+        for (int i = 0; i < n; i += V) {
+            bool(at(r, a + i).compare(VectorOperators.EQ, 0L)).intoArray(r, d + i);
+        }
+    }
+
+    private static void notZero(long[] r, int d, int a, int n) {
+        for (int i = 0; i < n; i += V) {
+            bool(at(r, a + i).compare(VectorOperators.NE, 0L)).intoArray(r, d + i);
+        }
+    }
+
+    private static void and(long[] r, int d, int a, int b, int n) {
+        for (int i = 0; i < n; i += V) {
+            at(r, a + i).and(at(r, b + i)).intoArray(r, d + i);
+        }
+    }
+
+    private static void or(long[] r, int d, int a, int b, int n) {
+        for (int i = 0; i < n; i += V) {
+            at(r, a + i).or(at(r, b + i)).intoArray(r, d + i);
+        }
+    }
+
+    private static void xor(long[] r, int d, int a, int b, int n) {
+        for (int i = 0; i < n; i += V) {
+            at(r, a + i).lanewise(VectorOperators.XOR, at(r, b + i)).intoArray(r, d + i);
+        }
+    }
+
+    private static void andNot(long[] r, int d, int a, int b, int n) {
+        for (int i = 0; i < n; i += V) {
+            at(r, a + i).lanewise(VectorOperators.AND_NOT, at(r, b + i)).intoArray(r, d + i);
+        }
+    }
+
+    private static void add(long[] r, int d, int a, int b, int n) {
+        for (int i = 0; i < n; i += V) {
+            at(r, a + i).add(at(r, b + i)).intoArray(r, d + i);
+        }
+    }
+
+    private static void sub(long[] r, int d, int a, int b, int n) {
+        for (int i = 0; i < n; i += V) {
+            at(r, a + i).sub(at(r, b + i)).intoArray(r, d + i);
+        }
+    }
+
+    private static void mul(long[] r, int d, int a, int b, int n) {
+        for (int i = 0; i < n; i += V) {
+            at(r, a + i).mul(at(r, b + i)).intoArray(r, d + i);
+        }
+    }
+
+    private static LongVector sext(LongVector v) {
+        return v.lanewise(VectorOperators.LSHL, 32).lanewise(VectorOperators.ASHR, 32);
+    }
+
+    private static void add32(long[] r, int d, int a, int b, int n) {
+        for (int i = 0; i < n; i += V) {
+            sext(at(r, a + i).add(at(r, b + i))).intoArray(r, d + i);
+        }
+    }
+
+    private static void sub32(long[] r, int d, int a, int b, int n) {
+        for (int i = 0; i < n; i += V) {
+            sext(at(r, a + i).sub(at(r, b + i))).intoArray(r, d + i);
+        }
+    }
+
+    private static void mul32(long[] r, int d, int a, int b, int n) {
+        for (int i = 0; i < n; i += V) {
+            sext(at(r, a + i).mul(at(r, b + i))).intoArray(r, d + i);
+        }
+    }
+
+    private static void eq(long[] r, int d, int a, int b, int n) {
+        for (int i = 0; i < n; i += V) {
+            bool(at(r, a + i).compare(VectorOperators.EQ, at(r, b + i))).intoArray(r, d + i);
+        }
+    }
+
+    private static void lt(long[] r, int d, int a, int b, int n) {
+        for (int i = 0; i < n; i += V) {
+            bool(at(r, a + i).compare(VectorOperators.LT, at(r, b + i))).intoArray(r, d + i);
+        }
+    }
+
+    private static void le(long[] r, int d, int a, int b, int n) {
+        for (int i = 0; i < n; i += V) {
+            bool(at(r, a + i).compare(VectorOperators.LE, at(r, b + i))).intoArray(r, d + i);
+        }
+    }
+
+    private static void shl(long[] r, int d, int a, int b, int n) {
+        for (int i = 0; i < n; i += V) {
+            at(r, a + i).lanewise(VectorOperators.LSHL, at(r, b + i)).intoArray(r, d + i);
+        }
+    }
+
+    private static void shr(long[] r, int d, int a, int b, int n) {
+        for (int i = 0; i < n; i += V) {
+            at(r, a + i).lanewise(VectorOperators.LSHR, at(r, b + i)).intoArray(r, d + i);
+        }
+    }
+
+    /** The index of the set bit with b set bits below it (64 if none), by binary search on counts. */
+    private static void nthSetBit(long[] r, int d, int a, int b, int n) {
+        for (int i = 0; i < n; i += V) {
+            LongVector word = at(r, a + i);
+            LongVector target = at(r, b + i);
+            LongVector remaining = target;
+            LongVector pos = ZERO;
+            for (int width = 32; width >= 1; width >>= 1) {
+                LongVector low = word.lanewise(VectorOperators.LSHR, pos).and((1L << width) - 1);
+                LongVector count = low.lanewise(VectorOperators.BIT_COUNT);
+                VectorMask<Long> high = remaining.compare(VectorOperators.GE, count);
+                pos = pos.add(width, high);
+                remaining = remaining.sub(count, high);
+            }
+            VectorMask<Long> missing = target.compare(VectorOperators.LT, 0L)
+                    .or(target.compare(VectorOperators.GE, word.lanewise(VectorOperators.BIT_COUNT)));
+            pos.blend(64L, missing).intoArray(r, d + i);
+        }
+    }
+
+    private static void andK(long[] r, int d, int a, long k, int n) {
+        for (int i = 0; i < n; i += V) {
+            at(r, a + i).and(k).intoArray(r, d + i);
+        }
+    }
+
+    private static void orK(long[] r, int d, int a, long k, int n) {
+        for (int i = 0; i < n; i += V) {
+            at(r, a + i).or(k).intoArray(r, d + i);
+        }
+    }
+
+    private static void xorK(long[] r, int d, int a, long k, int n) {
+        for (int i = 0; i < n; i += V) {
+            at(r, a + i).lanewise(VectorOperators.XOR, k).intoArray(r, d + i);
+        }
+    }
+
+    private static void addK(long[] r, int d, int a, long k, int n) {
+        for (int i = 0; i < n; i += V) {
+            at(r, a + i).add(k).intoArray(r, d + i);
+        }
+    }
+
+    private static void mulK(long[] r, int d, int a, long k, int n) {
+        for (int i = 0; i < n; i += V) {
+            at(r, a + i).mul(k).intoArray(r, d + i);
+        }
+    }
+
+    private static void add32K(long[] r, int d, int a, long k, int n) {
+        for (int i = 0; i < n; i += V) {
+            sext(at(r, a + i).add(k)).intoArray(r, d + i);
+        }
+    }
+
+    private static void mul32K(long[] r, int d, int a, long k, int n) {
+        for (int i = 0; i < n; i += V) {
+            sext(at(r, a + i).mul(k)).intoArray(r, d + i);
+        }
+    }
+
+    private static void eqK(long[] r, int d, int a, long k, int n) {
+        for (int i = 0; i < n; i += V) {
+            bool(at(r, a + i).compare(VectorOperators.EQ, k)).intoArray(r, d + i);
+        }
+    }
+
+    private static void ltK(long[] r, int d, int a, long k, int n) {
+        for (int i = 0; i < n; i += V) {
+            bool(at(r, a + i).compare(VectorOperators.LT, k)).intoArray(r, d + i);
+        }
+    }
+
+    private static void leK(long[] r, int d, int a, long k, int n) {
+        for (int i = 0; i < n; i += V) {
+            bool(at(r, a + i).compare(VectorOperators.LE, k)).intoArray(r, d + i);
+        }
+    }
+
+    private static void shlI(long[] r, int d, int a, int amount, int n) {
+        for (int i = 0; i < n; i += V) {
+            at(r, a + i).lanewise(VectorOperators.LSHL, amount).intoArray(r, d + i);
+        }
+    }
+
+    private static void shrI(long[] r, int d, int a, int amount, int n) {
+        for (int i = 0; i < n; i += V) {
+            at(r, a + i).lanewise(VectorOperators.LSHR, amount).intoArray(r, d + i);
+        }
+    }
+
+    private static void sarI(long[] r, int d, int a, int amount, int n) {
+        for (int i = 0; i < n; i += V) {
+            at(r, a + i).lanewise(VectorOperators.ASHR, amount).intoArray(r, d + i);
+        }
+    }
+}

@@ -1,0 +1,342 @@
+package dev.plateau.simd;
+
+import dev.plateau.plan.BinaryOp;
+import dev.plateau.plan.Op;
+import dev.plateau.plan.Program;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * A {@link Program} compiled for the row interpreter: registers mapped to slots (rows of {@code
+ * lanes} words), slots reused by liveness, and the operations as one int array whose operands are
+ * row offsets. Constants get rows of their own, filled once.
+ *
+ * <p>Instruction formats (each starts with its opcode, see {@link Codes}): {@code MOVE d a};
+ * unary {@code op d a}; binary {@code op d a b}, or {@code op+CONST d a k} with k indexing
+ * {@link #constants()}; immediate shifts {@code op d a amount}; {@code SELECT d c t f};
+ * {@code REPEAT index count length}; {@code FIXPOINT changed max length}; {@code IFANY cond
+ * length}, where length is the size in ints of the body that follows.
+ */
+final class RowProgram {
+    private final int[] code;
+    private final long[] constants;
+    private final int slots;
+    private final int[] constantRows;
+    private final long[] constantRowValues;
+    private final int[] presetRows;
+
+    private RowProgram(int[] code, long[] constants, int slots, int[] constantRows, long[] constantRowValues,
+            int[] presetRows) {
+        this.code = code;
+        this.constants = constants;
+        this.slots = slots;
+        this.constantRows = constantRows;
+        this.constantRowValues = constantRowValues;
+        this.presetRows = presetRows;
+    }
+
+    int[] code() {
+        return code;
+    }
+
+    long[] constants() {
+        return constants;
+    }
+
+    /** The number of rows the program needs. */
+    int slots() {
+        return slots;
+    }
+
+    /** The row offsets that hold constants, filled once with {@link #constantRowValues()}. */
+    int[] constantRows() {
+        return constantRows;
+    }
+
+    long[] constantRowValues() {
+        return constantRowValues;
+    }
+
+    /** The row offset of preset register r (state fields, then inputs). */
+    int presetRow(int register) {
+        return presetRows[register];
+    }
+
+    /**
+     * Compiles the programs of a plan together. Registers below {@code presets} (state and inputs)
+     * get the first rows, in order; constants get the next rows, shared by value between the
+     * programs, so that one machine runs all of them after filling its constant rows once.
+     */
+    static List<RowProgram> compileAll(List<Program> programs, int presets, int lanes) {
+        Map<Long, Integer> constantSlots = new java.util.LinkedHashMap<>();
+        for (Program p : programs) {
+            for (Op op : p.ops()) {
+                if (op instanceof Op.Const c) {
+                    constantSlots.putIfAbsent(c.value(), presets + constantSlots.size());
+                }
+            }
+        }
+        List<RowProgram> result = new ArrayList<>();
+        for (Program p : programs) {
+            result.add(new Compiler(p, presets, lanes, constantSlots).compile());
+        }
+        return result;
+    }
+
+    private static final class Compiler {
+        final Program program;
+        final int presets;
+        final int lanes;
+        final Map<Integer, Long> constantOf = new HashMap<>();
+        final Map<Integer, int[]> interval = new HashMap<>();
+        final List<int[]> loops = new ArrayList<>();
+        final Map<int[], Set<Integer>> loopRegisters = new HashMap<>();
+        final Set<Integer> mutable = new HashSet<>();
+        final Map<Integer, Integer> slotOf = new HashMap<>();
+        int position;
+        final List<Long> pool = new ArrayList<>();
+
+        final Map<Long, Integer> constantSlots;
+
+        Compiler(Program program, int presets, int lanes, Map<Long, Integer> constantSlots) {
+            this.program = program;
+            this.presets = presets;
+            this.lanes = lanes;
+            this.constantSlots = constantSlots;
+        }
+
+        RowProgram compile() {
+            for (Op op : program.ops()) {
+                if (op instanceof Op.Const c) {
+                    constantOf.put(c.dst(), c.value());
+                }
+            }
+            walk(program.ops(), new ArrayList<>());
+            extendOverLoops();
+            // Constant rows come right after the preset rows, shared by all programs of the plan.
+            for (Map.Entry<Integer, Long> e : constantOf.entrySet()) {
+                slotOf.put(e.getKey(), constantSlots.get(e.getValue()));
+            }
+            int[] constantRows = new int[constantSlots.size()];
+            long[] constantValues = new long[constantSlots.size()];
+            int i = 0;
+            for (Map.Entry<Long, Integer> e : constantSlots.entrySet()) {
+                constantRows[i] = e.getValue() * lanes;
+                constantValues[i] = e.getKey();
+                i++;
+            }
+            int slots = allocate(presets + constantSlots.size());
+            int[] presetRows = new int[presets];
+            for (int r = 0; r < presets; r++) {
+                presetRows[r] = r * lanes;
+            }
+            List<Integer> out = new ArrayList<>();
+            emit(program.ops(), out);
+            long[] consts = pool.stream().mapToLong(Long::longValue).toArray();
+            return new RowProgram(out.stream().mapToInt(Integer::intValue).toArray(), consts, slots,
+                    constantRows, constantValues, presetRows);
+        }
+
+        private boolean allocated(int reg) {
+            return reg >= presets && !constantOf.containsKey(reg);
+        }
+
+        private void touch(int reg, int pos, List<int[]> enclosing) {
+            if (!allocated(reg)) {
+                return;
+            }
+            int[] iv = interval.computeIfAbsent(reg, r -> new int[] {pos, pos});
+            iv[0] = Math.min(iv[0], pos);
+            iv[1] = Math.max(iv[1], pos);
+            for (int[] loop : enclosing) {
+                loopRegisters.get(loop).add(reg);
+            }
+        }
+
+        private void walk(List<Op> ops, List<int[]> enclosing) {
+            for (Op op : ops) {
+                switch (op) {
+                    case Op.Const c -> position++;
+                    case Op.Repeat rep -> loop(rep.body(), enclosing, rep.index());
+                    case Op.Fixpoint f -> loop(f.body(), enclosing, f.changed());
+                    case Op.IfAny b -> {
+                        touch(b.cond(), position++, enclosing);
+                        walk(b.body(), enclosing);
+                    }
+                    default -> {
+                        int p = position++;
+                        for (int u : uses(op)) {
+                            touch(u, p, enclosing);
+                        }
+                        int d = destination(op);
+                        touch(d, p, enclosing);
+                        if (op instanceof Op.Move) {
+                            mutable.add(d);
+                        }
+                    }
+                }
+            }
+        }
+
+        private void loop(List<Op> body, List<int[]> enclosing, int control) {
+            int[] range = new int[] {position++, 0};
+            loops.add(range);
+            loopRegisters.put(range, new HashSet<>());
+            List<int[]> inner = new ArrayList<>(enclosing);
+            inner.add(range);
+            touch(control, range[0], inner);
+            walk(body, inner);
+            range[1] = position++;
+            touch(control, range[1], inner);
+        }
+
+        /**
+         * A register used across iterations, or both inside and outside a loop, must keep its row for
+         * the whole loop.
+         */
+        private void extendOverLoops() {
+            boolean changed = true;
+            while (changed) {
+                changed = false;
+                for (int[] loop : loops) {
+                    for (int reg : loopRegisters.get(loop)) {
+                        int[] iv = interval.get(reg);
+                        boolean crosses = iv[0] < loop[0] || iv[1] > loop[1];
+                        if ((crosses || mutable.contains(reg)) && (iv[0] > loop[0] || iv[1] < loop[1])) {
+                            iv[0] = Math.min(iv[0], loop[0]);
+                            iv[1] = Math.max(iv[1], loop[1]);
+                            changed = true;
+                        }
+                    }
+                }
+            }
+        }
+
+        /** Linear scan over live intervals; a row is reused once its register's last use is past. */
+        private int allocate(int firstFree) {
+            List<Map.Entry<Integer, int[]>> order = new ArrayList<>(interval.entrySet());
+            order.sort((x, y) -> x.getValue()[0] != y.getValue()[0]
+                    ? Integer.compare(x.getValue()[0], y.getValue()[0]) : Integer.compare(x.getKey(), y.getKey()));
+            List<int[]> active = new ArrayList<>(); // {end, slot}
+            List<Integer> free = new ArrayList<>();
+            int next = firstFree;
+            for (Map.Entry<Integer, int[]> e : order) {
+                int start = e.getValue()[0];
+                active.removeIf(a -> {
+                    if (a[0] < start) {
+                        free.add(a[1]);
+                        return true;
+                    }
+                    return false;
+                });
+                int slot;
+                if (!free.isEmpty()) {
+                    free.sort(null);
+                    slot = free.remove(0);
+                } else {
+                    slot = next++;
+                }
+                slotOf.put(e.getKey(), slot);
+                active.add(new int[] {e.getValue()[1], slot});
+            }
+            return next;
+        }
+
+        private int row(int reg) {
+            if (reg < presets) {
+                return reg * lanes;
+            }
+            Integer slot = slotOf.get(reg);
+            if (slot == null) {
+                throw new IllegalStateException("register " + reg + " has no row");
+            }
+            return slot * lanes;
+        }
+
+        private void emit(List<Op> ops, List<Integer> out) {
+            for (Op op : ops) {
+                switch (op) {
+                    case Op.Const c -> {}
+                    case Op.Move m -> {
+                        if (row(m.dst()) != row(m.src())) {
+                            add(out, Codes.MOVE, row(m.dst()), row(m.src()));
+                        }
+                    }
+                    case Op.Unary u -> add(out, Codes.of(u.op()), row(u.dst()), row(u.a()));
+                    case Op.Binary bin -> binary(bin, out);
+                    case Op.ShiftImm s -> add(out, Codes.of(s.op()), row(s.dst()), row(s.a()), s.amount());
+                    case Op.Select s -> add(out, Codes.SELECT, row(s.dst()), row(s.cond()), row(s.ifTrue()), row(s.ifFalse()));
+                    case Op.Repeat rep -> block(out, Codes.REPEAT, row(rep.index()), rep.count(), rep.body());
+                    case Op.Fixpoint f -> block(out, Codes.FIXPOINT, row(f.changed()), f.maxIterations(), f.body());
+                    case Op.IfAny b -> {
+                        List<Integer> body = new ArrayList<>();
+                        emit(b.body(), body);
+                        add(out, Codes.IFANY, row(b.cond()), body.size());
+                        out.addAll(body);
+                    }
+                }
+            }
+        }
+
+        private void block(List<Integer> out, int opcode, int control, int count, List<Op> ops) {
+            List<Integer> body = new ArrayList<>();
+            emit(ops, body);
+            add(out, opcode, control, count, body.size());
+            out.addAll(body);
+        }
+
+        private void binary(Op.Binary bin, List<Integer> out) {
+            int a = bin.a();
+            int b = bin.b();
+            if (constantOf.containsKey(a) && !constantOf.containsKey(b) && bin.op().commutative()) {
+                int t = a;
+                a = b;
+                b = t;
+            }
+            if (constantOf.containsKey(b) && bin.op() != BinaryOp.NTH_SET_BIT) {
+                pool.add(constantOf.get(b));
+                add(out, Codes.of(bin.op()) + Codes.CONST, row(bin.dst()), row(a), pool.size() - 1);
+            } else {
+                add(out, Codes.of(bin.op()), row(bin.dst()), row(a), row(b));
+            }
+        }
+
+        private static void add(List<Integer> out, int... values) {
+            for (int v : values) {
+                out.add(v);
+            }
+        }
+
+        private static int[] uses(Op op) {
+            return switch (op) {
+                case Op.Move m -> new int[] {m.src()};
+                case Op.Unary u -> new int[] {u.a()};
+                case Op.Binary b -> new int[] {b.a(), b.b()};
+                case Op.ShiftImm s -> new int[] {s.a()};
+                case Op.Select s -> new int[] {s.cond(), s.ifTrue(), s.ifFalse()};
+                default -> new int[0];
+            };
+        }
+
+        private static int destination(Op op) {
+            return switch (op) {
+                case Op.Move m -> m.dst();
+                case Op.Unary u -> u.dst();
+                case Op.Binary b -> b.dst();
+                case Op.ShiftImm s -> s.dst();
+                case Op.Select s -> s.dst();
+                default -> throw new IllegalArgumentException(op.toString());
+            };
+        }
+    }
+
+    @Override
+    public String toString() {
+        return "RowProgram[" + code.length + " ints, " + slots + " rows, constants " + Arrays.toString(constants) + "]";
+    }
+}

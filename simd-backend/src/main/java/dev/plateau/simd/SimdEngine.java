@@ -1,0 +1,289 @@
+package dev.plateau.simd;
+
+import dev.plateau.plan.Plan;
+import dev.plateau.plan.StateLayout;
+import dev.plateau.sim.Engine;
+import dev.plateau.sim.EngineOptions;
+import java.lang.foreign.Arena;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.function.IntConsumer;
+import jdk.incubator.vector.VectorSpecies;
+
+/**
+ * The engine of the {@link SimdBackend}: the batch's state in one off-heap segment, and one {@link
+ * RowMachine} per worker thread. Each worker takes a contiguous range of environments and runs it
+ * chunk by chunk (a chunk is one row length of environments). Fused playouts keep every lane busy:
+ * a lane whose game ends writes it back and takes the next environment of its range.
+ */
+final class SimdEngine implements Engine {
+    /** The system property that sets how many environments a chunk holds (a multiple of the vector length). */
+    static final String LANES_PROPERTY = "plateau.simd.lanes";
+
+    private final Plan plan;
+    private final int batch;
+    private final EngineOptions options;
+    private final Arena arena = Arena.ofShared();
+    private final MemorySegment state;
+    private final int fields;
+    private final int lanes;
+    private final RowProgram init;
+    private final RowProgram step;
+    private final RowProgram playoutStep;
+    private final RowMachine[] machines;
+    private final ExecutorService workers;
+    private final int terminatedRow;
+    private final int truncatedRow;
+
+    SimdEngine(Plan plan, int batch, EngineOptions options, VectorSpecies<Long> species) {
+        this.plan = plan;
+        this.batch = batch;
+        this.options = options;
+        this.fields = plan.layout().fieldCount();
+        this.state = arena.allocate(plan.layout().byteSize(batch), 64);
+        this.lanes = chunkLanes(RowMachine.vectorLength(), batch);
+        List<RowProgram> programs = RowProgram.compileAll(
+                List.of(plan.init(), plan.step(), plan.playoutStep()), plan.presetRegisters(), lanes);
+        this.init = programs.get(0);
+        this.step = programs.get(1);
+        this.playoutStep = programs.get(2);
+        int slots = programs.stream().mapToInt(RowProgram::slots).max().orElseThrow();
+        int chunks = (batch + lanes - 1) / lanes;
+        int threads = Math.max(1, Math.min(options.threads(), chunks));
+        this.machines = new RowMachine[threads];
+        for (int t = 0; t < threads; t++) {
+            machines[t] = new RowMachine(slots, lanes);
+            machines[t].loadConstants(init);
+        }
+        this.workers = threads > 1 ? Executors.newFixedThreadPool(threads, r -> {
+            Thread th = new Thread(r, "plateau-simd");
+            th.setDaemon(true);
+            return th;
+        }) : null;
+        this.terminatedRow = plan.layout().column(StateLayout.Kind.TERMINATED, 0) * lanes;
+        this.truncatedRow = plan.layout().column(StateLayout.Kind.TRUNCATED, 0) * lanes;
+    }
+
+    private static int chunkLanes(int vector, int batch) {
+        String forced = System.getProperty(LANES_PROPERTY);
+        int wanted = forced != null ? Integer.parseInt(forced.trim()) : 64;
+        int lanes = Math.max(vector, (wanted + vector - 1) / vector * vector);
+        // Small batches need no more lanes than they have environments.
+        int needed = (batch + vector - 1) / vector * vector;
+        return Math.min(lanes, needed);
+    }
+
+    @Override
+    public int batch() {
+        return batch;
+    }
+
+    /** Runs {@code work} on every worker, worker t taking its share of environments. */
+    private void parallel(IntConsumer work) {
+        if (workers == null) {
+            work.accept(0);
+            return;
+        }
+        List<Future<?>> futures = new ArrayList<>();
+        for (int t = 0; t < machines.length; t++) {
+            int worker = t;
+            futures.add(workers.submit(() -> work.accept(worker)));
+        }
+        try {
+            for (Future<?> f : futures) {
+                f.get();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while running the batch", e);
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof RuntimeException re) {
+                throw re;
+            }
+            throw new IllegalStateException(e.getCause());
+        }
+    }
+
+    /** The first environment of worker t's range (ranges are whole chunks, as even as possible). */
+    private int rangeStart(int worker) {
+        int chunks = (batch + lanes - 1) / lanes;
+        long chunk = (long) chunks * worker / machines.length;
+        return (int) Math.min(batch, chunk * lanes);
+    }
+
+    private interface ChunkWork {
+        void run(RowMachine m, int base, int count);
+    }
+
+    private void chunks(ChunkWork work) {
+        parallel(worker -> {
+            RowMachine m = machines[worker];
+            int end = rangeStart(worker + 1);
+            for (int base = rangeStart(worker); base < end; base += lanes) {
+                work.run(m, base, Math.min(lanes, end - base));
+            }
+        });
+    }
+
+    @Override
+    public void init() {
+        chunks((m, base, count) -> {
+            setInputs(m, base, count, 0, options.stepLimitInput());
+            m.run(init);
+            store(m, base, count);
+        });
+    }
+
+    @Override
+    public void step(MemorySegment actionCodes) {
+        int actionRow = plan.inputRegister(Plan.Input.ACTION) * lanes;
+        chunks((m, base, count) -> {
+            load(m, base, count);
+            setInputs(m, base, count, 0, options.stepLimitInput());
+            MemorySegment.copy(actionCodes, ValueLayout.JAVA_LONG, (long) base * Long.BYTES, m.rows, actionRow, count);
+            fillTail(m, actionRow, count);
+            m.run(step);
+            store(m, base, count);
+        });
+    }
+
+    @Override
+    public void randomSteps(long seed, long firstEnv, long steps) {
+        chunks((m, base, count) -> {
+            load(m, base, count);
+            setInputs(m, firstEnv + base, count, seed, options.playoutLimitInput());
+            for (long s = 0; s < steps && anyRunning(m); s++) {
+                m.run(playoutStep);
+            }
+            store(m, base, count);
+        });
+    }
+
+    @Override
+    public void playToEnd(long seed, long firstEnv) {
+        parallel(worker -> playRange(machines[worker], rangeStart(worker), rangeStart(worker + 1), seed, firstEnv));
+    }
+
+    /** Fused playouts of environments [from, to): every lane plays one environment after another. */
+    private void playRange(RowMachine m, int from, int to, long seed, long firstEnv) {
+        if (from >= to) {
+            return;
+        }
+        int[] envOfLane = new int[lanes];
+        int next = from;
+        setInputs(m, 0, 0, seed, options.playoutLimitInput());
+        for (int lane = 0; lane < lanes; lane++) {
+            envOfLane[lane] = next < to ? next++ : -1;
+            if (envOfLane[lane] >= 0) {
+                loadLane(m, lane, envOfLane[lane], firstEnv);
+            }
+        }
+        for (int lane = 0; lane < lanes; lane++) {
+            if (envOfLane[lane] < 0) {
+                idleLane(m, lane);
+            }
+        }
+        int active = Math.min(lanes, to - from);
+        while (active > 0) {
+            m.run(playoutStep);
+            for (int lane = 0; lane < lanes; lane++) {
+                int env = envOfLane[lane];
+                if (env >= 0 && finished(m, lane)) {
+                    storeLane(m, lane, env);
+                    if (next < to) {
+                        envOfLane[lane] = next++;
+                        loadLane(m, lane, envOfLane[lane], firstEnv);
+                    } else {
+                        envOfLane[lane] = -1;
+                        active--;
+                    }
+                }
+            }
+        }
+    }
+
+    private boolean finished(RowMachine m, int lane) {
+        return m.rows[terminatedRow + lane] != 0 || m.rows[truncatedRow + lane] != 0;
+    }
+
+    private boolean anyRunning(RowMachine m) {
+        for (int lane = 0; lane < lanes; lane++) {
+            if (!finished(m, lane)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Loads the state of environments [base, base+count) into the state rows; the tail copies the last. */
+    private void load(RowMachine m, int base, int count) {
+        for (int f = 0; f < fields; f++) {
+            int row = f * lanes;
+            MemorySegment.copy(state, ValueLayout.JAVA_LONG, StateLayout.offset(f, base, batch), m.rows, row, count);
+            fillTail(m, row, count);
+        }
+    }
+
+    private void fillTail(RowMachine m, int row, int count) {
+        if (count < lanes) {
+            java.util.Arrays.fill(m.rows, row + count, row + lanes, m.rows[row + count - 1]);
+        }
+    }
+
+    private void store(RowMachine m, int base, int count) {
+        for (int f = 0; f < fields; f++) {
+            MemorySegment.copy(m.rows, f * lanes, state, ValueLayout.JAVA_LONG, StateLayout.offset(f, base, batch), count);
+        }
+    }
+
+    private void setInputs(RowMachine m, long base, int count, long seed, long limit) {
+        int envRow = plan.inputRegister(Plan.Input.ENV_INDEX) * lanes;
+        for (int lane = 0; lane < lanes; lane++) {
+            m.rows[envRow + lane] = base + Math.min(lane, Math.max(0, count - 1));
+        }
+        int seedRow = plan.inputRegister(Plan.Input.SEED) * lanes;
+        java.util.Arrays.fill(m.rows, seedRow, seedRow + lanes, seed);
+        int limitRow = plan.inputRegister(Plan.Input.STEP_LIMIT) * lanes;
+        java.util.Arrays.fill(m.rows, limitRow, limitRow + lanes, limit);
+    }
+
+    private void loadLane(RowMachine m, int lane, int env, long firstEnv) {
+        for (int f = 0; f < fields; f++) {
+            m.rows[f * lanes + lane] = state.get(ValueLayout.JAVA_LONG, StateLayout.offset(f, env, batch));
+        }
+        m.rows[plan.inputRegister(Plan.Input.ENV_INDEX) * lanes + lane] = firstEnv + env;
+    }
+
+    private void storeLane(RowMachine m, int lane, int env) {
+        for (int f = 0; f < fields; f++) {
+            state.set(ValueLayout.JAVA_LONG, StateLayout.offset(f, env, batch), m.rows[f * lanes + lane]);
+        }
+    }
+
+    /** A lane with nothing to do: a copy of lane 0's position, marked finished so it never changes. */
+    private void idleLane(RowMachine m, int lane) {
+        for (int f = 0; f < fields; f++) {
+            m.rows[f * lanes + lane] = m.rows[f * lanes];
+        }
+        m.rows[terminatedRow + lane] = 1;
+    }
+
+    @Override
+    public MemorySegment state() {
+        return state;
+    }
+
+    @Override
+    public void close() {
+        if (workers != null) {
+            workers.shutdownNow();
+        }
+        arena.close();
+    }
+}

@@ -1,0 +1,11 @@
+/**
+ * The CPU backend: runs plans on the JDK Vector API, one environment per SIMD lane.
+ *
+ * <p>A program is compiled once into a compact instruction array over <em>rows</em>: each register
+ * gets a slot, and a slot holds one 64-bit word for each of a chunk of environments (a multiple of
+ * the vector length). Every instruction then runs as a tight vector loop over its rows, so the cost
+ * of interpreting an instruction is paid once per chunk, not once per environment. Slots are
+ * reused by liveness, so the rows of a chunk stay in the cache. Large batches are split across
+ * threads; each thread owns its rows.
+ */
+package dev.plateau.simd;

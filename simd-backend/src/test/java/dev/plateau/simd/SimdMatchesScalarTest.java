@@ -1,0 +1,68 @@
+package dev.plateau.simd;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.plateau.analysis.LibraryGames;
+import dev.plateau.rules.Game;
+import dev.plateau.sim.CompiledGame;
+import dev.plateau.sim.ScalarBackend;
+import dev.plateau.sim.Simulator;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
+import java.util.Random;
+import java.util.function.Supplier;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+import java.util.stream.Stream;
+
+/** The SIMD backend gives byte-identical states to the scalar reference executor. */
+class SimdMatchesScalarTest {
+    @TestFactory
+    Stream<DynamicTest> libraryGames() {
+        return LibraryGames.all().entrySet().stream().map(e -> DynamicTest.dynamicTest(e.getKey(), () -> check(e.getValue())));
+    }
+
+    private void check(Supplier<Game> supplier) {
+        CompiledGame game = CompiledGame.compile(supplier.get());
+        for (int batch : new int[] {1, 13, 70}) {
+            try (Simulator ref = Simulator.builder(game).backend(new ScalarBackend()).batch(batch).build();
+                    Simulator simd = Simulator.builder(game).backend(new SimdBackend()).batch(batch).threads(2).build()) {
+                assertSame(ref, simd, "init");
+                Random random = new Random(batch);
+                for (int s = 0; s < 40; s++) {
+                    if (s % 3 == 2) {
+                        int[] actions = new int[batch];
+                        for (int i = 0; i < batch; i++) {
+                            actions[i] = random.nextInt(10) == 0 ? random.nextInt(game.actionCount())
+                                    : ref.legalActions(i).get(random.nextInt(ref.legalActions(i).size()));
+                        }
+                        ref.step(actions);
+                        simd.step(actions);
+                    } else {
+                        ref.stepRandom(s, 1 + s % 2);
+                        simd.stepRandom(s, 1 + s % 2);
+                    }
+                    assertSame(ref, simd, "step " + s);
+                }
+                ref.playouts(7);
+                simd.playouts(7);
+                assertSame(ref, simd, "playouts");
+            }
+        }
+    }
+
+    private static void assertSame(Simulator a, Simulator b, String when) {
+        MemorySegment x = a.rawState();
+        MemorySegment y = b.rawState();
+        long mismatch = x.mismatch(y);
+        if (mismatch >= 0) {
+            long word = mismatch / 8;
+            int batch = a.batchSize();
+            var layout = a.game().plan().layout();
+            int field = (int) (word / batch);
+            int env = (int) (word % batch);
+            assertEquals(x.get(ValueLayout.JAVA_LONG, word * 8), y.get(ValueLayout.JAVA_LONG, word * 8),
+                    a.game() + " batch " + batch + " " + when + ": field " + layout.fields().get(field).name() + " of env " + env);
+        }
+    }
+}
