@@ -19,7 +19,8 @@ import picocli.CommandLine.Command;
             "for the CPU (JDK Vector API) and the GPU (PTX through the CUDA driver).",
             ""
         },
-        subcommands = {CheckCommand.class, CommandLine.HelpCommand.class},
+        subcommands = {CheckCommand.class, RunCommand.class, BenchCommand.class, BackendsCommand.class,
+            ConformCommand.class, ServeCommand.class, CommandLine.HelpCommand.class},
         footer = {"", "Run `plateau COMMAND --help` for the options of one command."})
 public final class Main implements Runnable {
     /** Exit code for a user error: a bad game file, a bad option. */

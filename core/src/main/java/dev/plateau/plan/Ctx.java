@@ -28,6 +28,12 @@ record Ctx(int moverIsP2, Bits mine, Bits theirs, int prevMine, int prevTheirs, 
                 b.select(moverIsP2, scoreTheirs, scoreMine), b.select(moverIsP2, scoreMine, scoreTheirs));
     }
 
+    /** The same state seen from the opponent. */
+    Ctx swapped(PlanBuilder b) {
+        return new Ctx(b.unary(UnaryOp.NOT, moverIsP2), theirs, mine, prevTheirs, prevMine, passedTheirs, passedMine,
+                scoreTheirs, scoreMine);
+    }
+
     Ctx withBoards(Bits newMine, Bits newTheirs) {
         return new Ctx(moverIsP2, newMine, newTheirs, prevMine, prevTheirs, passedMine, passedTheirs, scoreMine, scoreTheirs);
     }

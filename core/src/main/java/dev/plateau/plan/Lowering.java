@@ -172,8 +172,7 @@ public final class Lowering {
     private record Legal(Bits placements, int passLegal, int canAct) {}
 
     /** The placements of the mover at a position, and whether it may pass. */
-    private Legal legalAt(Build c, Snapshot s, int position, int moverIsP2) {
-        Ctx ctx = Ctx.of(c.bb, s, moverIsP2);
+    private Legal legalAt(Build c, Ctx ctx, int position) {
         Bits placements = c.byPhase(position, p -> legalKey(game.phases().get(p).mechanic()),
                 key -> placementsOf(c, key, ctx));
         int forcePass = c.lookup(position, p -> game.phases().get(positions.phase(p)).mechanic().forcePass() ? -1L : 0L);
@@ -209,17 +208,20 @@ public final class Lowering {
                 : destination;
     }
 
-    /** §5 step 10 and §4.2: the player at a position moves, or is passed over, or the game is drawn. */
-    private Settled settle(Build c, Snapshot s, int position) {
+    /**
+     * §5 step 10 and §4.2: the player at a position moves, or is passed over, or the game is drawn.
+     * {@code ctx} is the state seen from the player at the position.
+     */
+    private Settled settle(Build c, Ctx ctx, int position) {
         PlanBuilder b = c.b;
         int player = c.lookup(position, p -> (long) positions.player(p).index());
-        Legal first = legalAt(c, s, position, b.unary(UnaryOp.NEG, player));
+        Legal first = legalAt(c, ctx, position);
         int cannotAct = b.unary(UnaryOp.NOT, first.canAct());
         int over = c.lookup(position, p -> (long) positions.passOver(p));
         int other = b.binary(BinaryOp.SUB, b.constant(1), player);
         // Only environments whose player cannot act look at the pass-over position.
         Legal[] second = new Legal[1];
-        b.ifAny(cannotAct, () -> second[0] = legalAt(c, s, over, b.unary(UnaryOp.NEG, other)));
+        b.ifAny(cannotAct, () -> second[0] = legalAt(c, ctx.swapped(b), over));
         if (second[0] == null) {
             return new Settled(position, player, first.placements(), first.passLegal(), b.constant(0));
         }
@@ -259,7 +261,7 @@ public final class Lowering {
         int zero = b.constant(0);
         Snapshot s = new Snapshot(board1, board2, b.constant(-1), b.constant(-1), zero, zero, zero, zero);
         int start = b.constant(0);
-        Settled settled = settle(c, s, start);
+        Settled settled = settle(c, Ctx.of(c.bb, s, b.unary(UnaryOp.NEG, b.constant(positions.player(0).index()))), start);
         int draw = settled.draw();
         Map<Integer, Integer> out = new LinkedHashMap<>();
         writeSnapshot(c, out, s);
@@ -355,7 +357,11 @@ public final class Lowering {
 
         // Steps 8–10: advance and settle the next turn, unless the game ended.
         int next = c.lookup(position, p -> (long) positions.next(p));
-        Settled settled = settle(c, after, next);
+        // In alternating games the next mover is the opponent: its view is this one, swapped.
+        Ctx nextView = alternating()
+                ? moved.swapped(b)
+                : Ctx.of(bb, after, b.unary(UnaryOp.NEG, c.lookup(next, p -> (long) positions.player(p).index())));
+        Settled settled = settle(c, nextView, next);
         int over = b.binary(BinaryOp.OR, decided, settled.draw());
         int newSteps = b.binary(BinaryOp.ADD, steps, b.constant(1));
         int truncated = b.binary(BinaryOp.AND_NOT,
@@ -404,6 +410,16 @@ public final class Lowering {
             out.put(f, value);
         }
         return c.finish(playout ? "playout_step" : "step", out);
+    }
+
+    /** Whether the player changes at every advance, so that the next mover is always the opponent. */
+    private boolean alternating() {
+        for (int p = 0; p < positions.count(); p++) {
+            if (positions.player(positions.next(p)) == positions.player(p)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** A uniformly random legal action code (§3 of DESIGN: the k-th legal action, k from {@link Rng}). */

@@ -55,6 +55,7 @@ public final class StateLayout {
 
     private final List<Field> fields;
     private final Map<String, Integer> byName = new LinkedHashMap<>();
+    private final int[][] columnOf = new int[Kind.values().length][];
     private final int words;
 
     /**
@@ -105,6 +106,14 @@ public final class StateLayout {
         for (int i = 0; i < fields.size(); i++) {
             byName.put(fields.get(i).name(), i);
         }
+        for (Kind k : Kind.values()) {
+            int max = fields.stream().filter(x -> x.kind() == k).mapToInt(Field::index).max().orElse(-1);
+            columnOf[k.ordinal()] = new int[max + 1];
+            java.util.Arrays.fill(columnOf[k.ordinal()], -1);
+        }
+        for (int i = 0; i < fields.size(); i++) {
+            columnOf[fields.get(i).kind().ordinal()][fields.get(i).index()] = i;
+        }
     }
 
     /** The fields, in column order. */
@@ -124,7 +133,7 @@ public final class StateLayout {
 
     /** Whether the layout has a field of this kind. */
     public boolean has(Kind kind) {
-        return fields.stream().anyMatch(f -> f.kind() == kind);
+        return columnOf[kind.ordinal()].length > 0;
     }
 
     /**
@@ -133,12 +142,11 @@ public final class StateLayout {
      * @throws IllegalArgumentException if the game does not store it
      */
     public int column(Kind kind, int index) {
-        for (int i = 0; i < fields.size(); i++) {
-            if (fields.get(i).kind() == kind && fields.get(i).index() == index) {
-                return i;
-            }
+        int[] columns = columnOf[kind.ordinal()];
+        if (index < 0 || index >= columns.length || columns[index] < 0) {
+            throw new IllegalArgumentException("this game's state has no " + kind + " field " + index);
         }
-        throw new IllegalArgumentException("this game's state has no " + kind + " field " + index);
+        return columns[index];
     }
 
     /** The column of a field by name, or −1. */

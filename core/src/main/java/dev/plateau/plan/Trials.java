@@ -122,8 +122,9 @@ final class Trials {
             case Pred.AtLeast a -> comparable(a.left(), a.right());
             case Pred.AtMost a -> comparable(a.left(), a.right());
             case Pred.Equal e -> {
+                // (= f) with one function always holds, whatever f is (§9).
                 Func first = e.funcs().get(0);
-                yield e.funcs().stream().skip(1).allMatch(f -> comparable(first, f));
+                yield e.funcs().size() == 1 || e.funcs().stream().skip(1).allMatch(f -> comparable(first, f));
             }
             default -> false;
         };
@@ -188,6 +189,9 @@ final class Trials {
             case Pred.AtLeast a -> compare(a.left(), a.right(), ctx, true);
             case Pred.AtMost a -> compare(a.left(), a.right(), ctx, false);
             case Pred.Equal e -> {
+                if (e.funcs().size() == 1) {
+                    yield bb.all();
+                }
                 CellInt first = funcCells(e.funcs().get(0), ctx);
                 Bits r = bb.all();
                 for (int i = 1; i < e.funcs().size(); i++) {

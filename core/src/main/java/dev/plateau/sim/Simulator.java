@@ -253,6 +253,7 @@ public final class Simulator implements AutoCloseable {
         return field(layout.column(kind, index), env);
     }
 
+
     /** The player to move, 0 (P1) or 1 (P2); see semantics §3.2 for finished games. */
     public int currentPlayer(int env) {
         return (int) field(Kind.PLAYER, 0, env);

@@ -301,11 +301,12 @@ final class RowMachine {
             LongVector remaining = target;
             LongVector pos = ZERO;
             for (int width = 32; width >= 1; width >>= 1) {
-                LongVector low = word.lanewise(VectorOperators.LSHR, pos).and((1L << width) - 1);
-                LongVector count = low.lanewise(VectorOperators.BIT_COUNT);
-                VectorMask<Long> high = remaining.compare(VectorOperators.GE, count);
-                pos = pos.add(width, high);
-                remaining = remaining.sub(count, high);
+                LongVector count = word.lanewise(VectorOperators.LSHR, pos).and((1L << width) - 1)
+                        .lanewise(VectorOperators.BIT_COUNT);
+                // high: all ones where the bit lies in the upper half of the window.
+                LongVector high = bool(remaining.compare(VectorOperators.GE, count));
+                pos = pos.add(high.and(width));
+                remaining = remaining.sub(count.and(high));
             }
             VectorMask<Long> missing = target.compare(VectorOperators.LT, 0L)
                     .or(target.compare(VectorOperators.GE, word.lanewise(VectorOperators.BIT_COUNT)));

@@ -49,6 +49,6 @@ public final class SimdBackend implements Backend {
         if (!a.available()) {
             throw new BackendUnavailableException("the simd backend is not available: " + a.detail());
         }
-        return new SimdEngine(plan, batch, options, VectorShape.current());
+        return new SimdEngine(plan, batch, options);
     }
 }

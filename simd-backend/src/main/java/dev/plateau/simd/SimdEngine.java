@@ -4,7 +4,6 @@ import dev.plateau.plan.Plan;
 import dev.plateau.plan.StateLayout;
 import dev.plateau.sim.Engine;
 import dev.plateau.sim.EngineOptions;
-import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import java.util.ArrayList;
@@ -14,7 +13,6 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.function.IntConsumer;
-import jdk.incubator.vector.VectorSpecies;
 
 /**
  * The engine of the {@link SimdBackend}: the batch's state in one off-heap segment, and one {@link
@@ -29,7 +27,8 @@ final class SimdEngine implements Engine {
     private final Plan plan;
     private final int batch;
     private final EngineOptions options;
-    private final Arena arena = Arena.ofShared();
+    /** The state, column after column: field f of environment i at {@code f * batch + i}. */
+    private final long[] columns;
     private final MemorySegment state;
     private final int fields;
     private final int lanes;
@@ -41,12 +40,18 @@ final class SimdEngine implements Engine {
     private final int terminatedRow;
     private final int truncatedRow;
 
-    SimdEngine(Plan plan, int batch, EngineOptions options, VectorSpecies<Long> species) {
+    SimdEngine(Plan plan, int batch, EngineOptions options) {
         this.plan = plan;
         this.batch = batch;
         this.options = options;
         this.fields = plan.layout().fieldCount();
-        this.state = arena.allocate(plan.layout().byteSize(batch), 64);
+        long words = (long) fields * batch;
+        if (words > Integer.MAX_VALUE - 8) {
+            throw new IllegalArgumentException("a batch of " + batch + " environments of this game needs " + words
+                    + " words of state, more than one simd engine holds (" + (Integer.MAX_VALUE - 8) + ")");
+        }
+        this.columns = new long[(int) words];
+        this.state = MemorySegment.ofArray(columns);
         this.lanes = chunkLanes(RowMachine.vectorLength(), batch);
         List<RowProgram> programs = RowProgram.compileAll(
                 List.of(plan.init(), plan.step(), plan.playoutStep()), plan.presetRegisters(), lanes);
@@ -192,6 +197,9 @@ final class SimdEngine implements Engine {
         int active = Math.min(lanes, to - from);
         while (active > 0) {
             m.run(playoutStep);
+            if (!anyFinishedActive(m, envOfLane)) {
+                continue;
+            }
             for (int lane = 0; lane < lanes; lane++) {
                 int env = envOfLane[lane];
                 if (env >= 0 && finished(m, lane)) {
@@ -206,6 +214,17 @@ final class SimdEngine implements Engine {
                 }
             }
         }
+    }
+
+    /** Whether some lane that still plays an environment has finished it (most steps: none). */
+    private boolean anyFinishedActive(RowMachine m, int[] envOfLane) {
+        long[] rows = m.rows;
+        for (int lane = 0; lane < lanes; lane++) {
+            if (((rows[terminatedRow + lane] | rows[truncatedRow + lane]) & ~(envOfLane[lane] >> 31)) != 0) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private boolean finished(RowMachine m, int lane) {
@@ -225,7 +244,7 @@ final class SimdEngine implements Engine {
     private void load(RowMachine m, int base, int count) {
         for (int f = 0; f < fields; f++) {
             int row = f * lanes;
-            MemorySegment.copy(state, ValueLayout.JAVA_LONG, StateLayout.offset(f, base, batch), m.rows, row, count);
+            System.arraycopy(columns, f * batch + base, m.rows, row, count);
             fillTail(m, row, count);
         }
     }
@@ -238,7 +257,7 @@ final class SimdEngine implements Engine {
 
     private void store(RowMachine m, int base, int count) {
         for (int f = 0; f < fields; f++) {
-            MemorySegment.copy(m.rows, f * lanes, state, ValueLayout.JAVA_LONG, StateLayout.offset(f, base, batch), count);
+            System.arraycopy(m.rows, f * lanes, columns, f * batch + base, count);
         }
     }
 
@@ -254,15 +273,17 @@ final class SimdEngine implements Engine {
     }
 
     private void loadLane(RowMachine m, int lane, int env, long firstEnv) {
+        long[] rows = m.rows;
         for (int f = 0; f < fields; f++) {
-            m.rows[f * lanes + lane] = state.get(ValueLayout.JAVA_LONG, StateLayout.offset(f, env, batch));
+            rows[f * lanes + lane] = columns[f * batch + env];
         }
         m.rows[plan.inputRegister(Plan.Input.ENV_INDEX) * lanes + lane] = firstEnv + env;
     }
 
     private void storeLane(RowMachine m, int lane, int env) {
+        long[] rows = m.rows;
         for (int f = 0; f < fields; f++) {
-            state.set(ValueLayout.JAVA_LONG, StateLayout.offset(f, env, batch), m.rows[f * lanes + lane]);
+            columns[f * batch + env] = rows[f * lanes + lane];
         }
     }
 
@@ -284,6 +305,5 @@ final class SimdEngine implements Engine {
         if (workers != null) {
             workers.shutdownNow();
         }
-        arena.close();
     }
 }

@@ -2,7 +2,9 @@ package dev.plateau.simd;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.plateau.analysis.Analysis;
 import dev.plateau.analysis.LibraryGames;
+import dev.plateau.plan.Lowering;
 import dev.plateau.rules.Game;
 import dev.plateau.sim.CompiledGame;
 import dev.plateau.sim.ScalarBackend;
@@ -22,9 +24,20 @@ class SimdMatchesScalarTest {
         return LibraryGames.all().entrySet().stream().map(e -> DynamicTest.dynamicTest(e.getKey(), () -> check(e.getValue())));
     }
 
+    /** Result constraints by literal trial placement: loops and blocks in the generated programs. */
+    @TestFactory
+    Stream<DynamicTest> literalTrials() {
+        return Stream.of("Reversi", "Yavalax").map(name -> DynamicTest.dynamicTest(name, () -> check(
+                CompiledGame.compile(Analysis.analyze(LibraryGames.all().get(name).get()), Lowering.Options.literalTrials()),
+                new int[] {1, 21})));
+    }
+
     private void check(Supplier<Game> supplier) {
-        CompiledGame game = CompiledGame.compile(supplier.get());
-        for (int batch : new int[] {1, 13, 70}) {
+        check(CompiledGame.compile(supplier.get()), new int[] {1, 13, 70});
+    }
+
+    private void check(CompiledGame game, int[] batches) {
+        for (int batch : batches) {
             try (Simulator ref = Simulator.builder(game).backend(new ScalarBackend()).batch(batch).build();
                     Simulator simd = Simulator.builder(game).backend(new SimdBackend()).batch(batch).threads(2).build()) {
                 assertSame(ref, simd, "init");

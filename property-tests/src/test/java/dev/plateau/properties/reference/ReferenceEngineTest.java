@@ -36,7 +36,14 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.plateau.board.Topology;
-import dev.plateau.properties.conformance.Traces;
+import dev.plateau.conformance.Disagreement;
+import dev.plateau.conformance.Environment;
+import dev.plateau.conformance.Playout;
+import dev.plateau.conformance.Replayer;
+import dev.plateau.conformance.SiteTable;
+import dev.plateau.conformance.TraceGame;
+import dev.plateau.conformance.TraceReader;
+import dev.plateau.conformance.TraceSet;
 import dev.plateau.rules.Axis;
 import dev.plateau.rules.Board;
 import dev.plateau.rules.Direction;
@@ -55,6 +62,8 @@ import dev.plateau.rules.Player;
 import dev.plateau.rules.Pred;
 import dev.plateau.rules.Regions;
 import dev.plateau.rules.Who;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -71,9 +80,9 @@ import org.junit.jupiter.params.provider.EnumSource;
 
 /**
  * Scripted tests of the {@link ReferenceEngine} on every worked example of the semantics document,
- * and the replay of the shared conformance traces (§15.4). Boards are written in ASCII: {@code .}
- * EMPTY, {@code X} P1, {@code O} P2, cells in index order (row-major; hexagon rows of varying
- * width), whitespace ignored.
+ * and the replay of the conformance traces in {@code conformance/} (§15.4). Boards are written in
+ * ASCII: {@code .} EMPTY, {@code X} P1, {@code O} P2, cells in index order (row-major; hexagon rows
+ * of varying width), whitespace ignored.
  */
 class ReferenceEngineTest {
 
@@ -1334,8 +1343,8 @@ class ReferenceEngineTest {
 
     @Nested
     class Conformance {
-        /** The reference engine as a {@link Traces.Environment}. */
-        private static final class Env implements Traces.Environment {
+        /** The reference engine as an {@link Environment} of the trace replayer. */
+        private static final class Env implements Environment {
             private final ReferenceEngine engine;
             private RefState state;
 
@@ -1385,7 +1394,24 @@ class ReferenceEngineTest {
             }
         }
 
-        private static Game gameOf(Traces.TraceGame g) {
+        /**
+         * The repository's copy of the traces, {@code conformance/} (found by walking up from the
+         * working directory), or the directory named by {@code -Dplateau.conformance.dir}.
+         */
+        private static Path directory() {
+            String prop = System.getProperty("plateau.conformance.dir");
+            if (prop != null && !prop.isBlank()) {
+                return Path.of(prop);
+            }
+            for (Path p = Path.of("").toAbsolutePath(); p != null; p = p.getParent()) {
+                if (Files.isRegularFile(p.resolve("conformance").resolve("tic_tac_toe.board.json"))) {
+                    return p.resolve("conformance");
+                }
+            }
+            throw new IllegalStateException("conformance/ not found above " + Path.of("").toAbsolutePath());
+        }
+
+        private static Game gameOf(TraceGame g) {
             return switch (g) {
                 case TIC_TAC_TOE -> RefGames.ticTacToe();
                 case CONNECT_FOUR -> RefGames.connectFour();
@@ -1399,29 +1425,32 @@ class ReferenceEngineTest {
         }
 
         @ParameterizedTest
-        @EnumSource(Traces.TraceGame.class)
-        void everyPlayoutReplays(Traces.TraceGame g) {
-            List<Traces.PlateauPlayout> playouts = Traces.load(g);
+        @EnumSource(TraceGame.class)
+        void everyPlayoutReplays(TraceGame g) {
+            List<Playout> playouts = TraceSet.read(directory(), g).playouts();
             assertEquals(100, playouts.size());
-            ReferenceEngine engine = new ReferenceEngine(gameOf(g));
-            for (Traces.PlateauPlayout p : playouts) {
+            Game game = gameOf(g);
+            ReferenceEngine engine = new ReferenceEngine(game);
+            Topology topology = Topology.of(game.board());
+            for (Playout p : playouts) {
                 assertEquals(engine.cellCount(), p.cells());
-                Traces.replay(p, new Env(engine));
+                Optional<Disagreement> d = Replayer.replay(p, new Env(engine));
+                assertTrue(d.isEmpty(), () -> d.get().report(topology));
             }
         }
 
         /** The site tables' ludax_index against the coordinate maps of §15.1. */
         @ParameterizedTest
-        @EnumSource(Traces.TraceGame.class)
-        void siteTablesFollowTheCoordinateMaps(Traces.TraceGame g) {
-            Traces.SiteTable t = Traces.readSites(Traces.directory().resolve(g.stem() + ".board.json"));
+        @EnumSource(TraceGame.class)
+        void siteTablesFollowTheCoordinateMaps(TraceGame g) {
+            SiteTable t = TraceReader.readSites(directory().resolve(g.stem() + ".board.json"));
             int m = t.codes();
             assertEquals(new ReferenceEngine(gameOf(g)).cellCount(), m);
             boolean[] seen = new boolean[m];
             int[] yavalathStart = {0, 5, 11, 18, 26, 35, 43, 50, 56};
             for (int code = 0; code < m; code++) {
-                int row = t.row()[code];
-                int col = t.col()[code];
+                int row = t.row(code);
+                int col = t.col(code);
                 int expected = switch (g) {
                     case TIC_TAC_TOE -> (3 - 1 - row) * 3 + col;
                     case REVERSI -> (8 - 1 - row) * 8 + col;
@@ -1440,13 +1469,13 @@ class ReferenceEngineTest {
                 assertFalse(seen[expected]);
                 seen[expected] = true;
             }
-            if (g == Traces.TraceGame.PENTE) {
+            if (g == TraceGame.PENTE) {
                 assertEquals(180, t.cell(180)); // J10
             }
-            if (g == Traces.TraceGame.YAVALATH) {
+            if (g == TraceGame.YAVALATH) {
                 int e5 = -1;
                 for (int code = 0; code < m; code++) {
-                    if (t.row()[code] == 4 && t.col()[code] == 4) {
+                    if (t.row(code) == 4 && t.col(code) == 4) {
                         e5 = t.cell(code);
                     }
                 }

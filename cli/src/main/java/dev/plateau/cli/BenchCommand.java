@@ -1,0 +1,145 @@
+package dev.plateau.cli;
+
+import dev.plateau.sim.CompiledGame;
+import dev.plateau.sim.PlayoutSummary;
+import dev.plateau.sim.Simulator;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/**
+ * {@code plateau bench GAME...}: random-playout throughput per game, backend and batch size, as a
+ * table, CSV and a log-log plot.
+ */
+@Command(
+        name = "bench",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Measures fused random playouts: moves and playouts per second for each game, backend and",
+            "batch size. Each measurement warms up for --warmup seconds, then plays whole batches for",
+            "--seconds. For stable numbers, run on an otherwise idle machine.",
+            "Prints a table; --csv writes `game,backend,batch,threads,moves_per_second,playouts_per_second`;",
+            "--plot draws moves per second against batch size on log-log axes (PNG or SVG)."
+        })
+final class BenchCommand implements Callable<Integer> {
+    @Parameters(arity = "1..*", paramLabel = "GAME", description = "the .ldx files of the games")
+    private List<Path> files;
+
+    @Option(names = "--batch", split = ",", paramLabel = "N,...",
+            description = "batch sizes (default: ${DEFAULT-VALUE})")
+    private List<Integer> batches = List.of(1, 8, 64, 512, 4096, 32768);
+
+    @Option(names = "--backend", split = ",", paramLabel = "NAME,...", description = "backends (default: ${DEFAULT-VALUE})")
+    private List<String> backends = List.of("best");
+
+    @Option(names = "--threads", paramLabel = "T", description = "worker threads (default: all processors)")
+    private Integer threads;
+
+    @Option(names = "--seconds", paramLabel = "S", description = "measuring time per point (default: ${DEFAULT-VALUE})")
+    private double seconds = 2.0;
+
+    @Option(names = "--warmup", paramLabel = "S",
+            description = "warm-up time per point before measuring, for the JIT (default: ${DEFAULT-VALUE})")
+    private double warmup = 1.0;
+
+    @Option(names = "--csv", paramLabel = "FILE", description = "also write the results as CSV")
+    private Path csv;
+
+    @Option(names = "--plot", paramLabel = "FILE", description = "also draw the results (.png or .svg)")
+    private Path plot;
+
+    @Spec
+    private CommandSpec spec;
+
+    /** One measured point. */
+    record Point(String game, String backend, int batch, int threads, double movesPerSecond, double playoutsPerSecond) {}
+
+    @Override
+    public Integer call() throws IOException {
+        for (int b : batches) {
+            Options.positive("--batch", b);
+        }
+        if (!(seconds > 0)) {
+            throw new UserException("--seconds must be positive, not " + seconds);
+        }
+        if (!(warmup >= 0)) {
+            throw new UserException("--warmup cannot be negative: " + warmup);
+        }
+        if (plot != null) {
+            BenchPlot.checkFormat(plot);
+        }
+        int threadCount = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
+        Options.positive("--threads", threadCount);
+        List<CompiledGame> games = new ArrayList<>();
+        for (Path f : files) {
+            games.add(CompiledGame.compile(GameFiles.load(f)));
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        out.printf(Locale.ROOT, "%-16s %-16s %8s %7s %14s %14s%n", "game", "backend", "batch", "threads", "moves/s", "playouts/s");
+        out.flush();
+        List<Point> points = new ArrayList<>();
+        for (CompiledGame game : games) {
+            for (String backendName : backends) {
+                var backend = Options.backend(backendName);
+                for (int batch : batches) {
+                    Point p = measure(game, backend, batch, threadCount);
+                    points.add(p);
+                    out.printf(Locale.ROOT, "%-16s %-16s %8d %7d %14s %14s%n", p.game(), p.backend(), p.batch(),
+                            p.threads(), Units.si(p.movesPerSecond()), Units.si(p.playoutsPerSecond()));
+                    out.flush();
+                }
+            }
+        }
+        if (csv != null) {
+            writeCsv(points);
+            out.println("wrote " + csv);
+        }
+        if (plot != null) {
+            BenchPlot.draw(points, plot);
+            out.println("wrote " + plot);
+        }
+        return 0;
+    }
+
+    private Point measure(CompiledGame game, dev.plateau.sim.Backend backend, int batch, int threadCount) {
+        try (Simulator sim = Simulator.builder(game).backend(backend).batch(batch).threads(threadCount).build()) {
+            long round = 0;
+            long warmEnd = System.nanoTime() + (long) (warmup * 1e9);
+            do {
+                sim.playouts(round++);
+            } while (System.nanoTime() < warmEnd);
+            PlayoutSummary total = PlayoutSummary.empty();
+            long start = System.nanoTime();
+            long end = start + (long) (seconds * 1e9);
+            do {
+                total = total.plus(sim.playouts(round++));
+            } while (System.nanoTime() < end);
+            double elapsed = (System.nanoTime() - start) / 1e9;
+            return new Point(game.game().name(), backend.name(), batch, threadCount, total.totalSteps() / elapsed,
+                    total.playouts() / elapsed);
+        }
+    }
+
+    private void writeCsv(List<Point> points) throws IOException {
+        StringBuilder s = new StringBuilder("game,backend,batch,threads,moves_per_second,playouts_per_second\n");
+        for (Point p : points) {
+            s.append(String.format(Locale.ROOT, "\"%s\",%s,%d,%d,%.1f,%.1f%n", p.game(), p.backend(), p.batch(), p.threads(),
+                    p.movesPerSecond(), p.playoutsPerSecond()));
+        }
+        try {
+            Files.writeString(csv, s);
+        } catch (IOException e) {
+            throw new UserException(csv + ": cannot be written (" + e.getMessage() + ")");
+        }
+    }
+}

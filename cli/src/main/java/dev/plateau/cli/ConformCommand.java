@@ -1,0 +1,117 @@
+package dev.plateau.cli;
+
+import dev.plateau.analysis.AnalyzedGame;
+import dev.plateau.conformance.Conformance;
+import dev.plateau.conformance.Disagreement;
+import dev.plateau.conformance.TraceFormatException;
+import dev.plateau.conformance.TraceSet;
+import dev.plateau.sim.BackendUnavailableException;
+import dev.plateau.sim.Backends;
+import dev.plateau.sim.CompiledGame;
+import dev.plateau.sim.Simulator;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/**
+ * {@code plateau conform GAME TRACES}: replays reference playouts recorded from independent engines
+ * (semantics §15) on a simulator and reports how many agree, and the first disagreement in detail.
+ */
+@Command(
+        name = "conform",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Replays reference playouts of a game on a simulator and checks, step by step,",
+            "the player to move, the legal placements and the board, and at the end the",
+            "winner, the scores and the step count (semantics document, section 15.4).",
+            "The first output line is machine-readable: agree=A disagree=D playouts=N;",
+            "the first disagreement follows in detail. Exits with 1 if any disagrees.",
+            "",
+            "TRACES has one JSON playout per line, gzip-compressed (<game>.jsonl.gz): the",
+            "mover, the move and the legal set (a hex bit mask over Ludii's site codes) of",
+            "every step, and the final board and winner. The site table <game>.board.json",
+            "maps Ludii's codes to Plateau cells; it is looked for next to TRACES. Traces",
+            "of eight games (Ludii 1.3.12; Yavalax from an independent implementation)",
+            "are in conformance/; the format is described in conformance/README.md, a",
+            "copy of shared/conformance/README.md."
+        },
+        footer = {"", "Example: plateau conform games/hex.ldx conformance/hex.jsonl.gz --backend simd"})
+final class ConformCommand implements Callable<Integer> {
+    @Parameters(index = "0", paramLabel = "GAME", description = "the .ldx file of the game")
+    private Path gameFile;
+
+    @Parameters(index = "1", paramLabel = "TRACES", description = "the playouts, <game>.jsonl.gz")
+    private Path traces;
+
+    @Option(names = "--backend", paramLabel = "NAME",
+            description = "the simulator backend: scalar, simd, … or best (default: ${DEFAULT-VALUE})")
+    private String backend = "scalar";
+
+    @Option(names = "--limit", paramLabel = "N", description = "replay only the first N playouts (default: all)")
+    private Integer limit;
+
+    @Option(names = "--board", paramLabel = "FILE",
+            description = "the site table (default: <game>.board.json next to TRACES)")
+    private Path board;
+
+    @Spec
+    private CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        if (limit != null && limit < 1) {
+            throw new UserException("--limit must be at least 1, not " + limit);
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        AnalyzedGame analyzed = GameFiles.load(gameFile);
+        Path sites = board != null ? board : TraceSet.siteTableNextTo(traces);
+        if (board == null && Files.exists(traces) && !Files.exists(sites)) {
+            throw new UserException(sites + ": no such file (the site table is looked for next to the traces; "
+                    + "give another with --board FILE)");
+        }
+        TraceSet set;
+        try {
+            set = TraceSet.read(traces, sites, limit == null ? Integer.MAX_VALUE : limit);
+        } catch (TraceFormatException e) {
+            throw new UserException(e.getMessage());
+        }
+        int cells = analyzed.topology().cellCount();
+        if (cells != set.sites().codes()) {
+            throw new UserException(sites + ": the site table of " + set.game().stem() + " has " + set.sites().codes()
+                    + " sites, but " + gameFile + " (\"" + analyzed.game().name() + "\", "
+                    + GameFiles.describeBoard(analyzed.game().board()) + ") has " + cells + " cells");
+        }
+        CompiledGame game = CompiledGame.compile(analyzed);
+        Simulator sim;
+        try {
+            sim = Simulator.builder(game).batch(1).threads(1).backend(Backends.byName(backend)).build();
+        } catch (BackendUnavailableException e) {
+            throw new UserException(e.getMessage());
+        }
+        Conformance.Result result;
+        try (sim) {
+            result = Conformance.check(set, sim);
+        }
+        out.println(result.counts());
+        out.println("game \"" + analyzed.game().name() + "\" (" + gameFile + "), traces " + traces + ", sites " + sites
+                + ", backend " + result.backend());
+        if (!result.allAgree()) {
+            List<Disagreement> all = result.disagreements();
+            out.println("disagreeing seeds: " + all.stream().limit(30).map(d -> String.valueOf(d.playout().seed()))
+                    .collect(Collectors.joining(" ")) + (all.size() > 30 ? " … (" + all.size() + " in all)" : ""));
+            out.println();
+            out.println("first disagreement (expected = the trace, actual = the simulator; cells in Plateau coordinates):");
+            out.println(all.get(0).report(game.topology()));
+        }
+        out.flush();
+        return result.allAgree() ? 0 : Main.USER_ERROR;
+    }
+}

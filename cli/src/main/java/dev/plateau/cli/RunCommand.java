@@ -1,0 +1,111 @@
+package dev.plateau.cli;
+
+import dev.plateau.sim.Backends;
+import dev.plateau.sim.CompiledGame;
+import dev.plateau.sim.PlayoutSummary;
+import dev.plateau.sim.Simulator;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** {@code plateau run GAME}: uniformly random playouts, with win rates, mean length and speed. */
+@Command(
+        name = "run",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Plays uniformly random playouts of a game and prints win and draw rates, the mean length",
+            "and the speed. The first two lines are machine-readable (key=value); they depend only on",
+            "the game, the seed and the number of playouts, not on the backend, batch or threads:",
+            "playout i always plays the same game."
+        })
+final class RunCommand implements Callable<Integer> {
+    @Parameters(paramLabel = "GAME", description = "the .ldx file of the game")
+    private Path file;
+
+    @Option(names = "--playouts", paramLabel = "M", description = "how many playouts to play (default: ${DEFAULT-VALUE})")
+    private long playouts = 10_000;
+
+    @Option(names = "--batch", paramLabel = "N", description = "environments run together (default: ${DEFAULT-VALUE}, at most M)")
+    private int batch = 4096;
+
+    @Option(names = "--seed", paramLabel = "S", description = "the random seed (default: ${DEFAULT-VALUE})")
+    private long seed;
+
+    @Option(names = "--threads", paramLabel = "T", description = "worker threads (default: all processors)")
+    private Integer threads;
+
+    @Option(names = "--backend", paramLabel = "NAME",
+            description = "scalar, simd, ptx-interpreter, cuda, or best (default: ${DEFAULT-VALUE}); see `plateau backends`")
+    private String backend = Backends.BEST;
+
+    @Option(names = "--step-limit", paramLabel = "L",
+            description = "truncate playouts after L steps (default: none; playouts always stop at 1,000,000 steps)")
+    private long stepLimit;
+
+    @Spec
+    private CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        Options.positive("--playouts", playouts);
+        Options.positive("--batch", batch);
+        Options.positive("--threads", threads == null ? 1 : threads);
+        Options.notNegative("--step-limit", stepLimit);
+        PrintWriter out = spec.commandLine().getOut();
+        CompiledGame game = CompiledGame.compile(GameFiles.load(file));
+        int size = (int) Math.min(batch, playouts);
+        Simulator.Builder builder = Simulator.builder(game).batch(size).backend(Options.backend(backend)).stepLimit(stepLimit);
+        if (threads != null) {
+            builder.threads(threads);
+        }
+        PlayoutSummary total = PlayoutSummary.empty();
+        long start = System.nanoTime();
+        try (Simulator sim = builder.build(); Progress progress = new Progress(spec.commandLine().getErr(), playouts)) {
+            for (long first = 0; first < playouts; first += size) {
+                long remaining = playouts - first;
+                if (remaining < size) {
+                    total = total.plus(partial(game, sim, (int) remaining, first));
+                } else {
+                    total = total.plus(sim.playouts(seed, first));
+                }
+                progress.update(total.playouts());
+            }
+            double seconds = (System.nanoTime() - start) / 1e9;
+            report(out, game, sim, total, seconds);
+        }
+        return 0;
+    }
+
+    /** The last, smaller batch: a simulator of its own size, so that playout numbers stay exact. */
+    private PlayoutSummary partial(CompiledGame game, Simulator full, int count, long first) {
+        Simulator.Builder b = Simulator.builder(game).batch(count).backend(full.backend()).stepLimit(stepLimit);
+        if (threads != null) {
+            b.threads(threads);
+        }
+        try (Simulator sim = b.build()) {
+            return sim.playouts(seed, first);
+        }
+    }
+
+    private void report(PrintWriter out, CompiledGame game, Simulator sim, PlayoutSummary s, double seconds) {
+        double n = s.playouts();
+        out.printf(Locale.ROOT, "p1_wins=%.6f p2_wins=%.6f draws=%.6f mean_length=%.6f%n",
+                s.p1Wins() / n, s.p2Wins() / n, s.draws() / n, s.meanLength());
+        out.printf(Locale.ROOT, "playouts=%d truncated=%d seed=%d%n", s.playouts(), s.truncated(), seed);
+        out.printf(Locale.ROOT, "%s: %,d uniformly random playouts on the %s backend (batch %,d)%n",
+                game.game().name(), s.playouts(), sim.backend().name(), sim.batchSize());
+        out.printf(Locale.ROOT, "  P1 won %.2f %%, P2 won %.2f %%, drawn %.2f %%%s%n", 100 * s.p1Wins() / n,
+                100 * s.p2Wins() / n, 100 * s.draws() / n,
+                s.truncated() > 0 ? String.format(Locale.ROOT, ", truncated %.2f %%", 100 * s.truncated() / n) : "");
+        out.printf(Locale.ROOT, "  mean length %.3f moves (SD %.2f, standard error %.3f)%n", s.meanLength(),
+                s.lengthStandardDeviation(), s.meanLengthStandardError());
+        out.printf(Locale.ROOT, "  %,d moves in %.2f s: %s moves/s, %s playouts/s%n", s.totalSteps(), seconds,
+                Units.si(s.totalSteps() / seconds), Units.si(s.playouts() / seconds));
+    }
+}

@@ -1,0 +1,76 @@
+package dev.plateau.conformance;
+
+import dev.plateau.sim.Simulator;
+
+/**
+ * The single environment of a {@link Simulator} with a batch of one, as an {@link Environment}.
+ * {@link #reset()} puts it back in the initial state.
+ */
+public final class SimulatorEnvironment implements Environment {
+    private final Simulator sim;
+    private final int cells;
+    private final int[] action = new int[1];
+
+    /**
+     * Wraps a simulator.
+     *
+     * @throws IllegalArgumentException if its batch is not 1 (a step would also step the others)
+     */
+    public SimulatorEnvironment(Simulator sim) {
+        if (sim.batchSize() != 1) {
+            throw new IllegalArgumentException("replay needs a simulator with a batch of 1, not " + sim.batchSize());
+        }
+        this.sim = sim;
+        this.cells = sim.game().topology().cellCount();
+    }
+
+    /** Puts the environment in the initial state (semantics §3.5). */
+    public void reset() {
+        sim.init();
+    }
+
+    @Override
+    public int[] board() {
+        int[] board = new int[cells];
+        for (int c = 0; c < cells; c++) {
+            board[c] = sim.cell(0, c);
+        }
+        return board;
+    }
+
+    @Override
+    public int currentPlayer() {
+        return sim.currentPlayer(0);
+    }
+
+    @Override
+    public boolean[] legalActionMask() {
+        return sim.legalActionMask(0);
+    }
+
+    @Override
+    public boolean terminated() {
+        return sim.terminated(0);
+    }
+
+    @Override
+    public int winner() {
+        return sim.winner(0);
+    }
+
+    @Override
+    public int[] scores() {
+        return new int[] {sim.score(0, 0), sim.score(0, 1)};
+    }
+
+    @Override
+    public int stepCount() {
+        return sim.stepCount(0);
+    }
+
+    @Override
+    public void step(int a) {
+        action[0] = a;
+        sim.step(action);
+    }
+}

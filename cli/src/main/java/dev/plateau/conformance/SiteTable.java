@@ -1,0 +1,95 @@
+package dev.plateau.conformance;
+
+import java.util.Arrays;
+
+/**
+ * A site table, {@code <game>.board.json}: for every Ludii code its Plateau cell ({@code
+ * ludax_index}, semantics §15.1) and Ludii's row, column and label. The codes are 0 … M−1 and the
+ * cells a permutation of 0 … M−1 ({@link TraceReader#readSites} checks both).
+ */
+public final class SiteTable {
+    private final String game;
+    private final int[] cellOfCode;
+    private final int[] codeOfCell;
+    private final int[] row;
+    private final int[] col;
+    private final String[] label;
+
+    /**
+     * A table; the arrays are indexed by code and copied.
+     *
+     * @param game the game's name ({@code game} field), a {@link TraceGame#stem()} for the eight games
+     * @param cellOfCode the Plateau cell of each code, a permutation of 0 … M−1
+     * @param row Ludii's row of each code (counted from the bottom)
+     * @param col Ludii's column of each code
+     * @param label Ludii's label of each code, {@code null} where the table has none
+     * @throws IllegalArgumentException if the arrays differ in length or the cells are no permutation
+     */
+    public SiteTable(String game, int[] cellOfCode, int[] row, int[] col, String[] label) {
+        int m = cellOfCode.length;
+        if (row.length != m || col.length != m || label.length != m) {
+            throw new IllegalArgumentException("site arrays of different lengths");
+        }
+        this.game = game;
+        this.cellOfCode = cellOfCode.clone();
+        this.row = row.clone();
+        this.col = col.clone();
+        this.label = label.clone();
+        this.codeOfCell = new int[m];
+        Arrays.fill(codeOfCell, -1);
+        for (int code = 0; code < m; code++) {
+            int cell = cellOfCode[code];
+            if (cell < 0 || cell >= m || codeOfCell[cell] >= 0) {
+                throw new IllegalArgumentException("the cells are not a permutation of 0 … " + (m - 1));
+            }
+            codeOfCell[cell] = code;
+        }
+    }
+
+    /** The {@code game} field. */
+    public String game() {
+        return game;
+    }
+
+    /** The number of codes, which is the number of Plateau cells M. */
+    public int codes() {
+        return cellOfCode.length;
+    }
+
+    /** The Plateau cell of a Ludii code. */
+    public int cell(int code) {
+        return cellOfCode[code];
+    }
+
+    /** The Ludii code of a Plateau cell. */
+    public int code(int cell) {
+        return codeOfCell[cell];
+    }
+
+    /** Ludii's row of a code, counted from the bottom. */
+    public int row(int code) {
+        return row[code];
+    }
+
+    /** Ludii's column of a code. */
+    public int col(int code) {
+        return col[code];
+    }
+
+    /** Ludii's label of a code, or {@code null}. */
+    public String label(int code) {
+        return label[code];
+    }
+
+    /** A Plateau cell in words with its Ludii name, e.g. {@code "cell 6 (Ludii code 0, A1)"}. */
+    public String describeCell(int cell) {
+        int code = code(cell);
+        String l = label(code);
+        return "cell " + cell + " (Ludii code " + code + (l == null ? "" : ", " + l) + ")";
+    }
+
+    @Override
+    public String toString() {
+        return "SiteTable[" + game + ", " + codes() + " codes]";
+    }
+}

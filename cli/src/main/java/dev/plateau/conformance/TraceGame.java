@@ -1,0 +1,63 @@
+package dev.plateau.conformance;
+
+import java.util.Arrays;
+import java.util.Optional;
+import java.util.stream.Collectors;
+
+/**
+ * The eight games that have conformance traces (semantics §15), with the facts the mapping and the
+ * replay need beyond the site table: whether the players are swapped (§15.2) and whether a pass is a
+ * Plateau action (§15.3).
+ */
+public enum TraceGame {
+    /** Tic-Tac-Toe, 3 × 3. */
+    TIC_TAC_TOE("tic_tac_toe"),
+    /** Connect Four, 6 × 7; codes are landing cells. */
+    CONNECT_FOUR("connect_four"),
+    /** Gomoku, 15 × 15 vertices. */
+    GOMOKU("gomoku"),
+    /** Hex 11 × 11, no swap. */
+    HEX("hex"),
+    /** Pente, 19 × 19 vertices; scores are captured stones. */
+    PENTE("pente"),
+    /** Reversi: Ludii P1 = Plateau P2; passes are real actions. */
+    REVERSI("reversi"),
+    /** Yavalath, hexagon 9, no swap. */
+    YAVALATH("yavalath"),
+    /** Yavalax, 13 × 13 (recorded from an independent re-implementation, §15). */
+    YAVALAX("yavalax");
+
+    private final String stem;
+
+    TraceGame(String stem) {
+        this.stem = stem;
+    }
+
+    /** The name in the files' {@code game} fields and the file stem: {@code <stem>.jsonl.gz}, {@code <stem>.board.json}. */
+    public String stem() {
+        return stem;
+    }
+
+    /** §15.2: Reversi swaps the players (Ludii P1 = Plateau P2). */
+    public boolean swapsPlayers() {
+        return this == REVERSI;
+    }
+
+    /**
+     * §15.3, §15.4: true when a Ludii pass is a Plateau action (Reversi, action M); in every other
+     * game a Ludii pass is skipped, because Plateau passes the player over automatically.
+     */
+    public boolean passIsAction() {
+        return this == REVERSI;
+    }
+
+    /** The game with this {@link #stem()}, if any. */
+    public static Optional<TraceGame> byStem(String stem) {
+        return Arrays.stream(values()).filter(g -> g.stem.equals(stem)).findFirst();
+    }
+
+    /** The stems of all eight games, comma-separated (for messages). */
+    public static String stems() {
+        return Arrays.stream(values()).map(TraceGame::stem).collect(Collectors.joining(", "));
+    }
+}

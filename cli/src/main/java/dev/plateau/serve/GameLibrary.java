@@ -1,0 +1,247 @@
+package dev.plateau.serve;
+
+import dev.plateau.analysis.Analysis;
+import dev.plateau.diagnostics.Diagnostic;
+import dev.plateau.diagnostics.GameException;
+import dev.plateau.diagnostics.Span;
+import dev.plateau.rules.Board;
+import dev.plateau.rules.EndRule;
+import dev.plateau.rules.Game;
+import dev.plateau.rules.Phase;
+import dev.plateau.rules.Player;
+import dev.plateau.sim.CompiledGame;
+import dev.plateau.text.LdxReader;
+import dev.plateau.text.LdxWriter;
+import dev.plateau.text.ParsedGame;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+
+/**
+ * The games folder: lists its {@code .ldx} files, reads and compiles them (cached until a file
+ * changes), and compiles edited texts from the page. A game's id is its file name without
+ * {@code .ldx}; only plain names are accepted, so an id never leads outside the folder.
+ */
+final class GameLibrary {
+    /** The longest game text read or accepted, in bytes (UTF-8) or characters. */
+    static final int MAX_TEXT = 256 * 1024;
+
+    private static final Pattern ID = Pattern.compile("[A-Za-z0-9][A-Za-z0-9_.-]{0,99}");
+    private static final System.Logger LOG = System.getLogger(GameLibrary.class.getName());
+
+    private final Path dir;
+    private final Map<String, Cached> cache = new ConcurrentHashMap<>();
+
+    private record Cached(long modified, long size, Loaded loaded) {}
+
+    /**
+     * A game text and what became of it: a compiled game, or the error that stopped it.
+     *
+     * @param id the game's id (file name without {@code .ldx})
+     * @param fileName the name used in error positions
+     * @param text the text
+     * @param game the compiled game, or null
+     * @param error the error, or null
+     */
+    record Loaded(String id, String fileName, String text, CompiledGame game, GameException error) {
+        boolean valid() {
+            return game != null;
+        }
+    }
+
+    GameLibrary(Path dir) {
+        this.dir = dir.toAbsolutePath().normalize();
+    }
+
+    /** The folder. */
+    Path dir() {
+        return dir;
+    }
+
+    /** The ids of the {@code .ldx} files in the folder, sorted. */
+    List<String> ids() {
+        List<String> ids = new ArrayList<>();
+        try (DirectoryStream<Path> files = Files.newDirectoryStream(dir, "*.ldx")) {
+            for (Path f : files) {
+                String name = f.getFileName().toString();
+                String id = name.substring(0, name.length() - ".ldx".length());
+                if (ID.matcher(id).matches() && Files.isRegularFile(f)) {
+                    ids.add(id);
+                }
+            }
+        } catch (IOException e) {
+            throw new IllegalStateException("cannot list the games folder " + dir + ": " + e.getMessage(), e);
+        }
+        ids.sort(String::compareTo);
+        return ids;
+    }
+
+    /**
+     * The file of a game id.
+     *
+     * @throws ApiException 404 if there is no such game in the folder
+     */
+    Path file(String id) {
+        if (!ID.matcher(id).matches()) {
+            throw ApiException.notFound("no game `" + id + "`: a game id is a file name in the games folder without `.ldx`");
+        }
+        Path f = dir.resolve(id + ".ldx").normalize();
+        if (!f.getParent().equals(dir) || !Files.isRegularFile(f)) {
+            throw ApiException.notFound("no game `" + id + "` in " + dir);
+        }
+        return f;
+    }
+
+    /**
+     * Reads and compiles a game file (cached while the file is unchanged).
+     *
+     * @throws ApiException 404 if there is no such game
+     */
+    Loaded load(String id) {
+        Path f = file(id);
+        BasicFileAttributes attrs;
+        try {
+            attrs = Files.readAttributes(f, BasicFileAttributes.class);
+        } catch (IOException e) {
+            throw ApiException.notFound("game `" + id + "` cannot be read: " + e.getMessage());
+        }
+        long modified = attrs.lastModifiedTime().toMillis();
+        Cached c = cache.get(id);
+        if (c != null && c.modified() == modified && c.size() == attrs.size()) {
+            return c.loaded();
+        }
+        String name = f.getFileName().toString();
+        Loaded loaded;
+        if (attrs.size() > MAX_TEXT) {
+            loaded = failed(id, name, "", "the file is larger than " + MAX_TEXT / 1024 + " KiB");
+        } else {
+            try {
+                loaded = compile(id, name, decode(Files.readAllBytes(f)));
+            } catch (CharacterCodingException e) {
+                loaded = failed(id, name, "", "the file is not valid UTF-8 text");
+            } catch (IOException e) {
+                throw ApiException.notFound("game `" + id + "` cannot be read: " + e.getMessage());
+            }
+        }
+        cache.put(id, new Cached(modified, attrs.size(), loaded));
+        return loaded;
+    }
+
+    private static String decode(byte[] bytes) throws CharacterCodingException {
+        return StandardCharsets.UTF_8.newDecoder()
+                .onMalformedInput(CodingErrorAction.REPORT)
+                .onUnmappableCharacter(CodingErrorAction.REPORT)
+                .decode(ByteBuffer.wrap(bytes)).toString();
+    }
+
+    private static Loaded failed(String id, String fileName, String text, String message) {
+        return new Loaded(id, fileName, text, null,
+                new GameException(Diagnostic.at(new Span(fileName, 1, 1, 1), message), text));
+    }
+
+    /** Reads, analyses and compiles a text; errors are kept, not thrown. */
+    static Loaded compile(String id, String fileName, String text) {
+        try {
+            ParsedGame parsed = LdxReader.read(fileName, text);
+            CompiledGame game = CompiledGame.compile(Analysis.analyze(parsed.game(), parsed.sourceMap()));
+            return new Loaded(id, fileName, text, game, null);
+        } catch (GameException e) {
+            return new Loaded(id, fileName, text, null, e);
+        } catch (RuntimeException | StackOverflowError e) {
+            LOG.log(System.Logger.Level.ERROR, "compiling " + fileName + " failed unexpectedly", e);
+            return failed(id, fileName, text, "internal error while compiling the game (" + e
+                    + "); please report it with this file");
+        }
+    }
+
+    /** Writes a text over a game's file (the caller has checked that saving is allowed). */
+    void save(String id, String text) throws IOException {
+        Path f = file(id);
+        Files.writeString(f, text, StandardCharsets.UTF_8);
+        cache.remove(id);
+    }
+
+    // ------------------------------------------------------------------ JSON
+
+    /** The index entry of a game: name, board and rules, or its error. */
+    static Map<String, Object> summary(Loaded loaded) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("id", loaded.id());
+        m.put("file", loaded.fileName());
+        if (!loaded.valid()) {
+            m.put("valid", false);
+            m.put("error", loaded.error().getMessage());
+            m.put("diagnostics", diagnostics(loaded.error()));
+            return m;
+        }
+        Game g = loaded.game().game();
+        m.put("valid", true);
+        m.put("name", g.name());
+        m.put("board", describeBoard(g.board()));
+        m.put("boardKind", g.board().word());
+        m.put("cells", g.board().cellCount());
+        m.put("actions", loaded.game().actionCount());
+        m.put("pass", g.hasPassAction());
+        m.put("start", g.start().stream().map(p -> p.player() + " on " + p.cells()).toList());
+        m.put("phases", phases(g));
+        m.put("end", g.endRules().stream().map(GameLibrary::endRule).toList());
+        return m;
+    }
+
+    /** The phases in words, e.g. "repeat (P1 P2): (place (destination empty))". */
+    static List<String> phases(Game g) {
+        List<String> out = new ArrayList<>();
+        for (Phase p : g.phases()) {
+            out.add(phaseOrder(p) + ": " + LdxWriter.inline(p.mechanic()));
+        }
+        return out;
+    }
+
+    /** A phase's kind and order, e.g. "repeat (P2 P2 P1 P1)". */
+    static String phaseOrder(Phase p) {
+        return p.repetition().word() + " (" + p.order().stream().map(Player::name).collect(Collectors.joining(" ")) + ")";
+    }
+
+    private static String endRule(EndRule r) {
+        return LdxWriter.inline(r.condition()) + " → " + LdxWriter.inline(r.outcome());
+    }
+
+    /** A board in words, e.g. "hex_rectangle 11 × 11". */
+    static String describeBoard(Board board) {
+        return switch (board) {
+            case Board.Square s -> "square " + s.size() + " × " + s.size();
+            case Board.Rectangle r -> "rectangle " + r.rows() + " × " + r.cols();
+            case Board.HexRectangle r -> "hex_rectangle " + r.rows() + " × " + r.cols();
+            case Board.Hexagon h -> "hexagon of diameter " + h.diameter();
+        };
+    }
+
+    /** The diagnostics of an error, each with its line and column (null when unknown). */
+    static List<Map<String, Object>> diagnostics(GameException e) {
+        List<Map<String, Object>> out = new ArrayList<>();
+        for (Diagnostic d : e.diagnostics()) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("line", d.span().map(Span::line).orElse(null));
+            m.put("column", d.span().map(Span::column).orElse(null));
+            m.put("length", d.span().map(Span::length).orElse(null));
+            m.put("message", d.message());
+            m.put("hint", d.hint().orElse(null));
+            m.put("text", d.render(e.sourceText()));
+            out.add(m);
+        }
+        return out;
+    }
+}

@@ -1,0 +1,309 @@
+package dev.plateau.serve;
+
+import dev.plateau.plan.Positions;
+import dev.plateau.plan.StateLayout;
+import dev.plateau.rules.Game;
+import dev.plateau.rules.Phase;
+import dev.plateau.sim.IllegalActionPolicy;
+import dev.plateau.sim.Simulator;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One game in one browser tab: a simulator with a batch of one, the opponent (a person at the same
+ * screen or an {@link Agent}), and the list of moves, from which undo replays the game.
+ *
+ * <p>Every move the page sends is checked with {@link Simulator#isLegal} before it is stepped, so a
+ * wrong click is refused and never loses the game; the simulator runs under the strict policy as
+ * a second guard. All methods are synchronized: two requests of the same tab take turns.
+ */
+final class Session implements AutoCloseable {
+    /** An agent making more moves than this in a row is stopped (a game without a human turn). */
+    static final int MAX_AGENT_MOVES = 10_000;
+
+    /**
+     * One move of the history.
+     *
+     * @param player who moved, 0 or 1
+     * @param action the action, or {@link Agent#UNKNOWN_ACTION} for an agent move not identified
+     * @param byAgent whether the opponent agent made it
+     * @param seed the seed the agent was given (0 for a person's move)
+     */
+    record Move(int player, int action, boolean byAgent, long seed) {}
+
+    private final String id;
+    private final GameLibrary.Loaded game;
+    private final boolean edited;
+    private final Simulator sim;
+    private final Map<String, Object> geometry;
+    private final List<Move> history = new ArrayList<>();
+    private AgentRegistry.Entry opponent;
+    private Agent agent;
+    private int humanSeat;
+    private long seed;
+    private String notice;
+    private boolean closed;
+    private volatile long lastUsed = System.nanoTime();
+
+    Session(String id, GameLibrary.Loaded game, boolean edited, long stepLimit) {
+        if (!game.valid()) {
+            throw new IllegalArgumentException("a session needs a valid game");
+        }
+        this.id = id;
+        this.game = game;
+        this.edited = edited;
+        this.sim = Simulator.builder(game.game())
+                .backend("scalar")
+                .batch(1)
+                .threads(1)
+                .stepLimit(stepLimit)
+                .illegalActions(IllegalActionPolicy.STRICT)
+                .build();
+        this.geometry = BoardGeometry.of(game.game().topology()).toJson();
+    }
+
+    String id() {
+        return id;
+    }
+
+    long lastUsed() {
+        return lastUsed;
+    }
+
+    void touch() {
+        lastUsed = System.nanoTime();
+    }
+
+    /**
+     * Starts the game again with an opponent and a seed.
+     *
+     * @param opponentEntry the agent, or null for a person
+     * @param seat the seat of the person at the screen when playing an agent, 0 (P1) or 1 (P2)
+     * @param gameSeed the seed of the agent's moves
+     */
+    synchronized void restart(AgentRegistry.Entry opponentEntry, int seat, long gameSeed) {
+        requireOpen();
+        this.opponent = opponentEntry;
+        this.agent = opponentEntry == null ? null : opponentEntry.factory().get();
+        this.humanSeat = seat;
+        this.seed = gameSeed;
+        history.clear();
+        notice = null;
+        sim.init(gameSeed);
+        runAgent();
+    }
+
+    /**
+     * Plays the person's action: a cell index, or the pass action.
+     *
+     * @throws ApiException 400 for an action outside the action space, 409 for an illegal one or a
+     *     finished game
+     */
+    synchronized void play(int action) {
+        requireOpen();
+        int m = sim.game().topology().cellCount();
+        int a = sim.actionCount();
+        if (action < 0 || action >= a) {
+            throw ApiException.badRequest("action " + action + " is outside the action space 0 … " + (a - 1)
+                    + (sim.game().game().hasPassAction() ? " (" + m + " is pass)" : ""));
+        }
+        if (finished()) {
+            throw ApiException.conflict("The game is over: start a new game or undo.");
+        }
+        int player = sim.currentPlayer(0);
+        if (agent != null && player != humanSeat) {
+            throw ApiException.conflict("It is the " + opponent.label().toLowerCase() + "'s turn.");
+        }
+        if (!sim.isLegal(0, action)) {
+            throw ApiException.conflict(refusal(action, player));
+        }
+        notice = null;
+        sim.step(action);
+        history.add(new Move(player, action, false, 0));
+        runAgent();
+    }
+
+    private String refusal(int action, int player) {
+        int m = sim.game().topology().cellCount();
+        String who = "P" + (player + 1);
+        if (action == m) {
+            return "Passing is not allowed now: " + who + " has a legal placement.";
+        }
+        if (sim.cell(0, action) != 0) {
+            return "Cell " + action + " is occupied; " + who + " cannot play there.";
+        }
+        return "Cell " + action + " is not a legal move for " + who + " here.";
+    }
+
+    /**
+     * Takes back the person's last move and any agent moves after it, by replaying the rest from
+     * the initial state.
+     *
+     * @throws ApiException 409 if the person has made no move
+     */
+    synchronized void undo() {
+        requireOpen();
+        int last = -1;
+        for (int i = history.size() - 1; i >= 0; i--) {
+            if (!history.get(i).byAgent()) {
+                last = i;
+                break;
+            }
+        }
+        if (last < 0) {
+            throw ApiException.conflict("Nothing to undo.");
+        }
+        List<Move> kept = new ArrayList<>(history.subList(0, last));
+        history.clear();
+        notice = null;
+        sim.init(seed);
+        for (Move move : kept) {
+            if (move.byAgent() && move.action() == Agent.UNKNOWN_ACTION) {
+                agent.play(sim, move.seed());
+            } else {
+                sim.step(move.action());
+            }
+            history.add(move);
+        }
+    }
+
+    /** Lets the agent move while it is its turn. */
+    private void runAgent() {
+        if (agent == null) {
+            return;
+        }
+        int moves = 0;
+        while (!finished() && sim.currentPlayer(0) != humanSeat) {
+            if (moves++ == MAX_AGENT_MOVES) {
+                notice = "The " + opponent.label().toLowerCase() + " was stopped after " + MAX_AGENT_MOVES
+                        + " moves in a row.";
+                return;
+            }
+            int player = sim.currentPlayer(0);
+            int steps = sim.stepCount(0);
+            long moveSeed = moveSeed(seed, steps);
+            int action = agent.play(sim, moveSeed);
+            if (sim.stepCount(0) != steps + 1) {
+                throw new IllegalStateException("agent `" + opponent.id() + "` did not make exactly one move");
+            }
+            history.add(new Move(player, action, true, moveSeed));
+        }
+    }
+
+    /** The seed of the agent's move at a step: the game's seed mixed with the step (SplitMix64). */
+    static long moveSeed(long gameSeed, int step) {
+        long z = gameSeed + 0x9E3779B97F4A7C15L * (step + 1L);
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        return z ^ (z >>> 31);
+    }
+
+    private boolean finished() {
+        return sim.terminated(0) || sim.truncated(0);
+    }
+
+    private void requireOpen() {
+        if (closed) {
+            throw ApiException.notFound("unknown session `" + id + "` (it expired); start a new game");
+        }
+    }
+
+    /** Everything the page shows, as JSON. */
+    synchronized Map<String, Object> toJson() {
+        requireOpen();
+        Game g = sim.game().game();
+        int m = sim.game().topology().cellCount();
+        Map<String, Object> info = new LinkedHashMap<>();
+        info.put("id", game.id());
+        info.put("file", game.fileName());
+        info.put("name", g.name());
+        info.put("board", GameLibrary.describeBoard(g.board()));
+        info.put("boardKind", g.board().word());
+        info.put("cells", m);
+        info.put("edited", edited);
+        info.put("hasPass", g.hasPassAction());
+        info.put("passAction", g.hasPassAction() ? m : null);
+        boolean hasScores = sim.game().plan().layout().has(StateLayout.Kind.SCORE);
+        info.put("hasScores", hasScores);
+        List<Map<String, Object>> phases = new ArrayList<>();
+        for (Phase p : g.phases()) {
+            phases.add(Map.of("kind", p.repetition().word(), "order", p.order().stream().map(Enum::name).toList()));
+        }
+        info.put("phases", phases);
+
+        Map<String, Object> s = new LinkedHashMap<>();
+        s.put("session", id);
+        s.put("game", info);
+        s.put("geometry", geometry);
+        int[] cells = new int[m];
+        for (int c = 0; c < m; c++) {
+            cells[c] = sim.cell(0, c);
+        }
+        s.put("cells", cells);
+        boolean terminated = sim.terminated(0);
+        boolean truncated = sim.truncated(0);
+        boolean over = terminated || truncated;
+        List<Integer> legal = new ArrayList<>();
+        if (!over) {
+            for (int c = 0; c < m; c++) {
+                if (sim.isLegal(0, c)) {
+                    legal.add(c);
+                }
+            }
+        }
+        s.put("legal", legal);
+        s.put("passLegal", !over && g.hasPassAction() && sim.isLegal(0, m));
+        s.put("toMove", sim.currentPlayer(0));
+        Positions positions = sim.game().plan().positions();
+        int position = StateView.position(sim);
+        s.put("phase", positions.phase(position));
+        s.put("entry", positions.entry(position));
+        s.put("step", sim.stepCount(0));
+        s.put("scores", hasScores ? List.of(sim.score(0, 0), sim.score(0, 1)) : null);
+        if (history.isEmpty()) {
+            s.put("lastMove", null);
+        } else {
+            Move last = history.getLast();
+            Map<String, Object> lm = new LinkedHashMap<>();
+            lm.put("player", last.player());
+            lm.put("action", last.action() == Agent.UNKNOWN_ACTION ? null : last.action());
+            lm.put("pass", last.action() == m);
+            lm.put("byAgent", last.byAgent());
+            s.put("lastMove", lm);
+        }
+        s.put("history", history.stream().map(mv -> mv.action() == Agent.UNKNOWN_ACTION ? "?" : mv.action() == m
+                ? "pass" : String.valueOf(mv.action())).toList());
+        s.put("opponent", opponent == null ? AgentRegistry.HUMAN : opponent.id());
+        s.put("opponentLabel", opponent == null ? "Human" : opponent.label());
+        s.put("humanSeat", agent == null ? null : humanSeat);
+        s.put("seed", seed);
+        s.put("canUndo", history.stream().anyMatch(mv -> !mv.byAgent()));
+        s.put("terminated", terminated);
+        s.put("truncated", truncated);
+        s.put("winner", sim.winner(0));
+        s.put("over", over);
+        s.put("result", over ? result(terminated, sim.winner(0)) : null);
+        s.put("notice", notice);
+        return s;
+    }
+
+    private String result(boolean terminated, int winner) {
+        if (!terminated) {
+            return "Truncated: the step limit of " + sim.stepCount(0) + " steps was reached.";
+        }
+        if (winner < 0) {
+            return "Draw.";
+        }
+        return "P" + (winner + 1) + " wins.";
+    }
+
+    @Override
+    public synchronized void close() {
+        if (!closed) {
+            closed = true;
+            sim.close();
+        }
+    }
+}

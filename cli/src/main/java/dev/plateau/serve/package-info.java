@@ -1,0 +1,8 @@
+/**
+ * {@code plateau serve}: a local web server to play and debug games in the browser. {@link
+ * dev.plateau.serve.GameServer} serves the pages (classpath folder {@code web/}) and a JSON API;
+ * each browser tab plays its own {@code Session} on a one-environment scalar simulator; opponents
+ * are people or {@link dev.plateau.serve.Agent}s from an {@link dev.plateau.serve.AgentRegistry};
+ * {@link dev.plateau.serve.BoardGeometry} places every cell for the page's SVG.
+ */
+package dev.plateau.serve;

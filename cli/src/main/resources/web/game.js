@@ -1,0 +1,412 @@
+// The game page: draws the board from the server's geometry, sends clicks, and edits the rules.
+// Each tab has its own session id, kept in sessionStorage (which is per tab).
+"use strict";
+
+const gameId = new URLSearchParams(location.search).get("game") || "";
+const storageKey = "plateau.tab." + gameId;
+const $ = id => document.getElementById(id);
+
+let session = null;       // the session id of this tab
+let state = null;         // the last state the server sent
+let editedSource = null;  // the rules text in play when it is not the file's
+let fileText = "";        // the file's text as last read
+let busy = false;
+let errorLines = new Map();  // line → [{column, length}] of the diagnostics shown
+
+function remember() {
+  sessionStorage.setItem(storageKey, JSON.stringify({ session, editedSource }));
+}
+
+function recall() {
+  try {
+    return JSON.parse(sessionStorage.getItem(storageKey)) || {};
+  } catch (e) {
+    return {};
+  }
+}
+
+function say(text, kind) {
+  const m = $("message");
+  m.textContent = text || "";
+  m.className = "message" + (kind ? " " + kind : "");
+}
+
+function setBusy(b) {
+  busy = b;
+  $("board").dataset.busy = b ? "1" : "0";
+}
+
+// ------------------------------------------------------------------ requests
+
+async function request(method, path, body) {
+  setBusy(true);
+  try {
+    return await api(method, path, body);
+  } finally {
+    setBusy(false);
+  }
+}
+
+function options() {
+  const seedText = $("seed").value.trim();
+  const o = { game: gameId, opponent: $("opponent").value, seat: Number($("seat").value) };
+  if (seedText !== "" && Number.isSafeInteger(Number(seedText))) o.seed = Number(seedText);
+  return o;
+}
+
+/** Starts a new session of the file's rules, or of the edited rules when source is given. */
+async function newSession(source) {
+  const body = options();
+  if (source !== null && source !== undefined) body.source = source;
+  const { ok, status, data } = await request("POST", "/api/new", body);
+  if (!ok) {
+    if (status === 422) {
+      showDiagnostics(data.diagnostics);
+      $("editor-box").open = true;
+      if (!state) {
+        $("title").textContent = data.file || gameId;
+        document.title = (data.file || gameId) + " — Plateau";
+        showNoBoard();
+      }
+      return false;
+    }
+    say(data.error, "error");
+    return false;
+  }
+  session = data.session;
+  editedSource = source === undefined ? null : source;
+  remember();
+  clearDiagnostics();
+  render(data);
+  return true;
+}
+
+async function restart() {
+  if (!session) return newSession(editedSource);
+  const { ok, status, data } = await request("POST", "/api/restart", { ...options(), session });
+  if (!ok) return handleFailure(status, data);
+  say("");
+  render(data);
+}
+
+/** A refusal: a short message; an expired session starts a new game. */
+async function handleFailure(status, data) {
+  if (status === 404 && /session/.test(data.error)) {
+    await newSession(editedSource);
+    say("The old game had expired; this is a new one.", "warn");
+    return;
+  }
+  say(data.error, status === 409 ? "refused" : "error");
+}
+
+async function play(action) {
+  if (busy || !session) return;
+  const { ok, status, data } = await request("POST", "/api/move", { session, action });
+  if (!ok) return handleFailure(status, data);
+  say(data.notice || "");
+  render(data);
+}
+
+async function undo() {
+  if (busy || !session) return;
+  const { ok, status, data } = await request("POST", "/api/undo", { session });
+  if (!ok) return handleFailure(status, data);
+  say("");
+  render(data);
+}
+
+// ------------------------------------------------------------------ drawing
+
+const PAD = 0.35;
+
+function showNoBoard() {
+  $("board").replaceChildren();
+  $("board").hidden = true;
+  $("no-board").hidden = false;
+}
+
+function render(s) {
+  state = s;
+  const g = s.game;
+  document.title = g.name + " — Plateau";
+  $("title").textContent = g.name;
+  $("board-desc").textContent = g.board + " · " + g.cells + " cells";
+  $("edited-badge").hidden = !g.edited;
+  $("file-name").textContent = g.file;
+  $("board").hidden = false;
+  $("no-board").hidden = true;
+  drawBoard(s);
+  drawStatus(s);
+}
+
+function drawBoard(s) {
+  const geo = s.geometry;
+  const board = $("board");
+  board.setAttribute("viewBox", [-PAD, -PAD, geo.width + 2 * PAD, geo.height + 2 * PAD].join(" "));
+  board.dataset.kind = geo.kind;
+  board.dataset.step = String(s.step);
+  board.dataset.over = s.over ? "1" : "0";
+  const legal = new Set(s.legal);
+  const last = s.lastMove && s.lastMove.action !== null && !s.lastMove.pass ? s.lastMove.action : -1;
+  const shape = geo.shape.map(p => p.join(",")).join(" ");
+  const square = geo.kind === "square" || geo.kind === "rectangle";
+
+  const layers = [];
+  if (square) {
+    layers.push(svg("rect", { class: "board-bg", x: -PAD / 2, y: -PAD / 2,
+      width: geo.width + PAD, height: geo.height + PAD, rx: 0.12 }));
+  }
+  const cells = svg("g", { class: "cells" });
+  const marks = svg("g", { class: "marks" });
+  geo.centres.forEach(([x, y], i) => {
+    const owner = s.cells[i];
+    const poly = svg("polygon", {
+      points: shape, transform: "translate(" + x + " " + y + ")",
+      class: "cell" + (square ? " sq" : " hex") + (legal.has(i) ? " legal" : ""),
+      "data-cell": i,
+    });
+    const title = svg("title");
+    title.textContent = "cell " + i + (owner ? " · P" + owner : "");
+    poly.append(title);
+    poly.addEventListener("click", () => play(i));
+    cells.append(poly);
+    if (owner) {
+      marks.append(svg("circle", { cx: x, cy: y, r: 0.38, class: "piece p" + owner, "data-piece": i }));
+    } else if (legal.has(i)) {
+      marks.append(svg("circle", { cx: x, cy: y, r: 0.11, class: "marker p" + (s.toMove + 1) }));
+    }
+    if (i === last) {
+      marks.append(svg("circle", { cx: x, cy: y, r: owner ? 0.14 : 0.2, class: "last", "data-last": i }));
+    }
+  });
+  layers.push(cells, marks);
+  board.replaceChildren(...layers);
+}
+
+function playerName(p, s) {
+  const name = "P" + (p + 1);
+  if (s.humanSeat === null || s.humanSeat === undefined) return name;
+  return p === s.humanSeat ? name + " (you)" : name + " (" + s.opponentLabel.toLowerCase() + ")";
+}
+
+function swatch(p) {
+  return el("span", { class: "swatch p" + (p + 1) });
+}
+
+function drawStatus(s) {
+  const turn = $("turn");
+  const result = $("result");
+  if (s.over) {
+    turn.replaceChildren(el("span", { class: "muted" }, "Game over"));
+    result.hidden = false;
+    result.dataset.winner = String(s.winner);
+    result.dataset.kind = s.truncated ? "truncated" : s.winner < 0 ? "draw" : "win";
+    result.replaceChildren(...(s.winner >= 0 ? [swatch(s.winner), " "] : []), s.result);
+  } else {
+    result.hidden = true;
+    result.textContent = "";
+    turn.replaceChildren(swatch(s.toMove), " ", playerName(s.toMove, s) + " to move");
+  }
+  const g = s.game;
+  const phase = g.phases[s.phase];
+  const order = [];
+  phase.order.forEach((p, i) => {
+    if (i > 0) order.push(" ");
+    order.push(i === s.entry && phase.order.length > 1 ? el("b", { class: "current" }, p) : p);
+  });
+  $("phase").replaceChildren((s.phase + 1) + " of " + g.phases.length + ": " + phase.kind + " (", ...order, ")");
+  $("step").textContent = String(s.step);
+  if (!s.lastMove) {
+    $("last").textContent = "—";
+  } else {
+    const lm = s.lastMove;
+    const what = lm.pass ? "pass" : lm.action === null ? "(unknown)" : "cell " + lm.action;
+    $("last").replaceChildren(swatch(lm.player), " " + playerName(lm.player, s) + ": " + what);
+  }
+  const scored = Array.isArray(s.scores);
+  $("scores-label").hidden = !scored;
+  $("scores").hidden = !scored;
+  if (scored) {
+    $("scores").replaceChildren(swatch(0), " " + s.scores[0] + "   ", swatch(1), " " + s.scores[1]);
+  }
+  $("pass").hidden = !s.passLegal;
+  $("undo").disabled = !s.canUndo;
+  $("opponent").value = s.opponent;
+  $("seat").value = String(s.humanSeat === null ? Number($("seat").value) : s.humanSeat);
+  $("seed").placeholder = String(s.seed);
+  $("seat-label").hidden = s.opponent === "human";
+  $("seed-label").hidden = s.opponent === "human";
+}
+
+// ------------------------------------------------------------------ the rules editor
+
+function lineCount(text) {
+  return text.split("\n").length;
+}
+
+function paintEditor() {
+  const text = $("source").value;
+  const lines = text.split("\n");
+  const gutter = [];
+  const back = [];
+  lines.forEach((line, i) => {
+    const n = i + 1;
+    const spans = errorLines.get(n);
+    gutter.push(el("span", { class: spans ? "bad" : null }, String(n)), "\n");
+    if (!spans) {
+      back.push(el("span", { "data-line": n }, line + " "), "\n");
+      return;
+    }
+    // The line in light red, the construct itself (column and length of the first span) darker.
+    const from = Math.min(line.length, Math.max(0, spans[0].column - 1));
+    const to = Math.min(line.length + 1, from + Math.max(1, spans[0].length));
+    const padded = line + " ";
+    back.push(el("span", { class: "err-line", "data-line": n }, padded.slice(0, from),
+      el("mark", { class: "err-span" }, padded.slice(from, to)), padded.slice(to)), "\n");
+  });
+  $("gutter").replaceChildren(...gutter);
+  $("backdrop").replaceChildren(...back);
+  syncScroll();
+}
+
+function syncScroll() {
+  const t = $("source");
+  $("backdrop").scrollTop = t.scrollTop;
+  $("backdrop").scrollLeft = t.scrollLeft;
+  $("gutter").scrollTop = t.scrollTop;
+}
+
+function clearDiagnostics() {
+  errorLines = new Map();
+  $("errors").replaceChildren();
+  $("editor-message").textContent = "";
+  $("editor-message").className = "message";
+  paintEditor();
+}
+
+function showDiagnostics(diagnostics) {
+  errorLines = new Map();
+  for (const d of diagnostics.filter(d => d.line)) {
+    if (!errorLines.has(d.line)) errorLines.set(d.line, []);
+    errorLines.get(d.line).push({ column: d.column, length: d.length });
+  }
+  $("editor-message").textContent = diagnostics.length === 1 ? "1 error" : diagnostics.length + " errors";
+  $("editor-message").className = "message error";
+  $("errors").replaceChildren(...diagnostics.map(d => {
+    const where = d.line ? "line " + d.line + ", column " + d.column : "";
+    const item = el("li", { class: "diagnostic", "data-line": d.line, "data-column": d.column, title: d.text },
+      el("span", { class: "where" }, where),
+      el("span", { class: "what" }, d.message),
+      d.hint ? el("span", { class: "hint" }, "hint: " + d.hint) : null);
+    if (d.line) item.addEventListener("click", () => selectLine(d.line, d.column, d.length));
+    return item;
+  }));
+  paintEditor();
+  if (diagnostics.length && diagnostics[0].line) {
+    selectLine(diagnostics[0].line, diagnostics[0].column, diagnostics[0].length, true);
+  }
+}
+
+/** Puts the caret on a diagnostic's place and scrolls it into view. */
+function selectLine(line, column, length, keepFocus) {
+  const t = $("source");
+  const lines = t.value.split("\n");
+  let start = 0;
+  for (let i = 0; i < line - 1 && i < lines.length; i++) start += lines[i].length + 1;
+  const from = start + Math.max(0, (column || 1) - 1);
+  if (!keepFocus) t.focus();
+  t.setSelectionRange(from, from + Math.max(1, length || 1));
+  const lineHeight = parseFloat(getComputedStyle(t).lineHeight) || 18;
+  t.scrollTop = Math.max(0, (line - 3) * lineHeight);
+  syncScroll();
+}
+
+async function reloadRules() {
+  const text = $("source").value;
+  const started = await newSession(text);
+  if (started) {
+    $("editor-message").textContent = "Reloaded: a new game of the edited rules.";
+    $("editor-message").className = "message ok";
+    say("");
+  }
+}
+
+async function revertRules() {
+  const { ok, data } = await request("GET", "/api/source?game=" + encodeURIComponent(gameId));
+  if (!ok) {
+    $("editor-message").textContent = data.error;
+    $("editor-message").className = "message error";
+    return;
+  }
+  fileText = data.text;
+  $("source").value = fileText;
+  clearDiagnostics();
+  if (await newSession(undefined)) {
+    $("editor-message").textContent = "Back to the rules of " + data.file + ".";
+    $("editor-message").className = "message ok";
+  }
+}
+
+async function saveRules() {
+  const file = state ? state.game.file : gameId + ".ldx";
+  if (!confirm("Write the text in the editor over " + file + " in the games folder?")) return;
+  const { ok, status, data } = await request("POST", "/api/save", { game: gameId, text: $("source").value });
+  if (!ok) {
+    if (status === 422) showDiagnostics(data.diagnostics);
+    else {
+      $("editor-message").textContent = data.error;
+      $("editor-message").className = "message error";
+    }
+    return;
+  }
+  $("editor-message").textContent = "Saved to " + data.saved + ".";
+  $("editor-message").className = "message ok";
+}
+
+// ------------------------------------------------------------------ start
+
+async function start() {
+  if (!gameId) {
+    say("No game named in the address; go back to the list.", "error");
+    showNoBoard();
+    return;
+  }
+  const games = await api("GET", "/api/games");
+  if (games.ok) {
+    $("opponent").replaceChildren(...games.data.opponents.map(o => el("option", { value: o.id }, o.label)));
+    $("save").hidden = !games.data.save;
+  }
+  const source = await api("GET", "/api/source?game=" + encodeURIComponent(gameId));
+  if (!source.ok) {
+    say(source.data.error, "error");
+    showNoBoard();
+    return;
+  }
+  fileText = source.data.text;
+  $("file-name").textContent = source.data.file;
+  const saved = recall();
+  editedSource = typeof saved.editedSource === "string" ? saved.editedSource : null;
+  $("source").value = editedSource !== null ? editedSource : fileText;
+  paintEditor();
+  if (saved.session) {
+    const { ok, data } = await request("GET", "/api/state?session=" + encodeURIComponent(saved.session));
+    if (ok && data.game.id === gameId) {
+      session = saved.session;
+      render(data);
+      return;
+    }
+  }
+  await newSession(editedSource === null ? undefined : editedSource);
+}
+
+$("pass").addEventListener("click", () => state && play(state.game.passAction));
+$("undo").addEventListener("click", undo);
+$("new").addEventListener("click", () => { say(""); restart(); });
+$("opponent").addEventListener("change", () => { say(""); restart(); });
+$("seat").addEventListener("change", () => { say(""); restart(); });
+$("source").addEventListener("input", () => { errorLines = new Map(); paintEditor(); });
+$("source").addEventListener("scroll", syncScroll);
+$("reload").addEventListener("click", reloadRules);
+$("revert").addEventListener("click", revertRules);
+$("save").addEventListener("click", saveRules);
+start();
