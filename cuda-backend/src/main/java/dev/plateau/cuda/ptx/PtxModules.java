@@ -1,0 +1,55 @@
+package dev.plateau.cuda.ptx;
+
+import dev.plateau.plan.Plan;
+import dev.plateau.plan.StateLayout;
+import java.util.EnumMap;
+import java.util.Map;
+import java.util.WeakHashMap;
+
+/**
+ * Emits the PTX module of a plan, and caches it per plan and target. Emission is deterministic: the
+ * same plan (or two plans of the same game) gives the same text.
+ */
+public final class PtxModules {
+    /** Plans compare by identity; a module lives as long as its plan. */
+    private static final Map<Plan, Map<PtxTarget, PtxModule>> CACHE = new WeakHashMap<>();
+
+    private PtxModules() {}
+
+    /** The module of a plan for a target, emitted on first use. */
+    public static PtxModule of(Plan plan, PtxTarget target) {
+        synchronized (CACHE) {
+            return CACHE.computeIfAbsent(plan, p -> new EnumMap<>(PtxTarget.class))
+                    .computeIfAbsent(target, t -> emit(plan, t));
+        }
+    }
+
+    /** Emits the module of a plan for a target, without the cache. */
+    public static PtxModule emit(Plan plan, PtxTarget target) {
+        PtxWriter w = new PtxWriter();
+        w.lines(PtxHeader.header(target));
+        w.blank();
+        w.topComment("Plateau kernels of the game \"" + plan.game().name() + "\" (generated: do not edit).");
+        w.topComment("Kernel ABI and register conventions: cuda-backend/README.md.");
+        w.topComment("State: field f of environment i is the u64 at state + (f * B + i) * 8; the fields:");
+        StringBuilder line = new StringBuilder();
+        for (int f = 0; f < plan.layout().fieldCount(); f++) {
+            StateLayout.Field field = plan.layout().fields().get(f);
+            String item = f + " " + field.name();
+            if (line.length() + item.length() > 90) {
+                w.topComment("  " + line.toString().strip());
+                line.setLength(0);
+            }
+            line.append(item).append(f + 1 < plan.layout().fieldCount() ? ", " : "");
+        }
+        w.topComment("  " + line.toString().strip());
+        w.topComment("Inputs: %r" + plan.inputRegister(Plan.Input.ACTION) + " action, %r"
+                + plan.inputRegister(Plan.Input.ENV_INDEX) + " env index, %r" + plan.inputRegister(Plan.Input.SEED)
+                + " seed, %r" + plan.inputRegister(Plan.Input.STEP_LIMIT) + " step limit.");
+        for (Kernel k : Kernel.values()) {
+            w.blank();
+            KernelEmitter.emit(w, plan, k);
+        }
+        return new PtxModule(target, plan.game().name(), w.text());
+    }
+}
