@@ -328,7 +328,8 @@ public final class Lowering {
         int ok;
         int illegal;
         if (playout) {
-            ok = running;
+            // Only ever run on running environments, with a legal action: nothing to guard.
+            ok = b.constant(-1);
             illegal = b.constant(0);
         } else {
             int legalNow = b.select(isPass, passLegal, bb.notEmpty(bb.and(legal, actionBit)));
@@ -398,7 +399,7 @@ public final class Lowering {
             }
         }
 
-        // §3.7: a finished environment keeps its state; step (not playouts) zeroes its rewards.
+        // §3.7: a finished environment keeps its state; step zeroes its rewards.
         Map<Integer, Integer> out = new LinkedHashMap<>();
         for (int f = 0; f < layout.fieldCount(); f++) {
             int unchanged = f;

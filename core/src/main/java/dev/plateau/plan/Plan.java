@@ -16,8 +16,9 @@ import dev.plateau.rules.Game;
  *   <li>{@link #step()} applies the action code in {@link Input#ACTION} (semantics §5, with the
  *       penalty policy for illegal actions; a finished environment only gets zero rewards).
  *   <li>{@link #playoutStep()} chooses a uniformly random legal action with {@link Rng} and applies
- *       it; a finished environment does not change at all, so a backend may run it any number of
- *       extra times.
+ *       it. It must only run on <em>running</em> environments (neither terminated nor truncated):
+ *       on a finished one its result is undefined. Backends check before every step, or run it on
+ *       every lane and keep only the results of lanes that were running.
  * </ul>
  *
  * <p>Actions are passed as <em>action codes</em>: the bit of the cell in the board's bit layout, or
@@ -85,7 +86,7 @@ public final class Plan {
         return step;
     }
 
-    /** The program that applies one random legal action per running environment. */
+    /** The program that applies one random legal action; only for running environments. */
     public Program playoutStep() {
         return playoutStep;
     }

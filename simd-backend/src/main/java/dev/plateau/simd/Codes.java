@@ -42,6 +42,12 @@ final class Codes {
     /** Added to a binary opcode when its second operand is a constant from the pool. */
     static final int CONST = 20;
 
+    /** Fused shifts (see {@link Fusion.Shift}): d u k1 l1 r1 v k2 l2 r2 w. */
+    static final int FUSED_SHIFT = 5;
+    static final int FUSED_SHIFT_AND = 6;
+    static final int FUSED_SHIFT_OR = 7;
+    static final int FUSED_SHIFT_AND_NOT = 8;
+
     static final int SHL_IMM = 60;
     static final int SHR_IMM = 61;
     static final int SAR_IMM = 62;

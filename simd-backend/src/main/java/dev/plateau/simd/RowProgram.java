@@ -116,7 +116,8 @@ final class RowProgram {
                     constantOf.put(c.dst(), c.value());
                 }
             }
-            walk(program.ops(), new ArrayList<>());
+            List<Fusion.Item> items = Fusion.fuse(program, presets);
+            walk(items, new ArrayList<>());
             extendOverLoops();
             // Constant rows come right after the preset rows, shared by all programs of the plan.
             for (Map.Entry<Integer, Long> e : constantOf.entrySet()) {
@@ -136,7 +137,7 @@ final class RowProgram {
                 presetRows[r] = r * lanes;
             }
             List<Integer> out = new ArrayList<>();
-            emit(program.ops(), out);
+            emit(items, out);
             long[] consts = pool.stream().mapToLong(Long::longValue).toArray();
             return new RowProgram(out.stream().mapToInt(Integer::intValue).toArray(), consts, slots,
                     constantRows, constantValues, presetRows);
@@ -158,18 +159,36 @@ final class RowProgram {
             }
         }
 
-        private void walk(List<Op> ops, List<int[]> enclosing) {
-            for (Op op : ops) {
-                switch (op) {
-                    case Op.Const c -> position++;
-                    case Op.Repeat rep -> loop(rep.body(), enclosing, rep.index());
-                    case Op.Fixpoint f -> loop(f.body(), enclosing, f.changed());
-                    case Op.IfAny b -> {
-                        touch(b.cond(), position++, enclosing);
-                        walk(b.body(), enclosing);
+        private void walk(List<Fusion.Item> items, List<int[]> enclosing) {
+            for (Fusion.Item item : items) {
+                switch (item) {
+                    case Fusion.Nested n -> {
+                        switch (n.op()) {
+                            case Op.Repeat rep -> loop(n.body(), enclosing, rep.index());
+                            case Op.Fixpoint f -> loop(n.body(), enclosing, f.changed());
+                            case Op.IfAny b -> {
+                                touch(b.cond(), position++, enclosing);
+                                walk(n.body(), enclosing);
+                            }
+                            default -> throw new IllegalStateException(n.op().toString());
+                        }
                     }
-                    default -> {
+                    case Fusion.Fused fu -> {
+                        Fusion.Shift f = fu.shift();
                         int p = position++;
+                        touch(f.u(), p, enclosing);
+                        touch(f.v(), p, enclosing);
+                        if (f.combine() != Fusion.Final.NONE) {
+                            touch(f.w(), p, enclosing);
+                        }
+                        touch(f.dst(), p, enclosing);
+                    }
+                    case Fusion.Plain it -> {
+                        Op op = it.op();
+                        int p = position++;
+                        if (op instanceof Op.Const) {
+                            continue;
+                        }
                         for (int u : uses(op)) {
                             touch(u, p, enclosing);
                         }
@@ -183,7 +202,7 @@ final class RowProgram {
             }
         }
 
-        private void loop(List<Op> body, List<int[]> enclosing, int control) {
+        private void loop(List<Fusion.Item> body, List<int[]> enclosing, int control) {
             int[] range = new int[] {position++, 0};
             loops.add(range);
             loopRegisters.put(range, new HashSet<>());
@@ -258,34 +277,61 @@ final class RowProgram {
             return slot * lanes;
         }
 
-        private void emit(List<Op> ops, List<Integer> out) {
-            for (Op op : ops) {
-                switch (op) {
-                    case Op.Const c -> {}
-                    case Op.Move m -> {
-                        if (row(m.dst()) != row(m.src())) {
-                            add(out, Codes.MOVE, row(m.dst()), row(m.src()));
+        private void emit(List<Fusion.Item> items, List<Integer> out) {
+            for (Fusion.Item item : items) {
+                switch (item) {
+                    case Fusion.Nested n -> {
+                        switch (n.op()) {
+                            case Op.Repeat rep -> block(out, Codes.REPEAT, row(rep.index()), rep.count(), n.body());
+                            case Op.Fixpoint f -> block(out, Codes.FIXPOINT, row(f.changed()), f.maxIterations(), n.body());
+                            case Op.IfAny b -> {
+                                List<Integer> body = new ArrayList<>();
+                                emit(n.body(), body);
+                                add(out, Codes.IFANY, row(b.cond()), body.size());
+                                out.addAll(body);
+                            }
+                            default -> throw new IllegalStateException(n.op().toString());
                         }
                     }
-                    case Op.Unary u -> add(out, Codes.of(u.op()), row(u.dst()), row(u.a()));
-                    case Op.Binary bin -> binary(bin, out);
-                    case Op.ShiftImm s -> add(out, Codes.of(s.op()), row(s.dst()), row(s.a()), s.amount());
-                    case Op.Select s -> add(out, Codes.SELECT, row(s.dst()), row(s.cond()), row(s.ifTrue()), row(s.ifFalse()));
-                    case Op.Repeat rep -> block(out, Codes.REPEAT, row(rep.index()), rep.count(), rep.body());
-                    case Op.Fixpoint f -> block(out, Codes.FIXPOINT, row(f.changed()), f.maxIterations(), f.body());
-                    case Op.IfAny b -> {
-                        List<Integer> body = new ArrayList<>();
-                        emit(b.body(), body);
-                        add(out, Codes.IFANY, row(b.cond()), body.size());
-                        out.addAll(body);
+                    case Fusion.Fused fu -> {
+                        Fusion.Shift f = fu.shift();
+                        pool.add(f.k1());
+                        int k1 = pool.size() - 1;
+                        pool.add(f.k2());
+                        int k2 = pool.size() - 1;
+                        int opcode = switch (f.combine()) {
+                            case NONE -> Codes.FUSED_SHIFT;
+                            case AND -> Codes.FUSED_SHIFT_AND;
+                            case OR -> Codes.FUSED_SHIFT_OR;
+                            case AND_NOT -> Codes.FUSED_SHIFT_AND_NOT;
+                        };
+                        int w = f.combine() == Fusion.Final.NONE ? row(f.u()) : row(f.w());
+                        add(out, opcode, row(f.dst()), row(f.u()), k1, f.l1(), f.r1(), row(f.v()), k2, f.l2(), f.r2(), w);
                     }
+                    case Fusion.Plain it -> emitOp(it.op(), out);
                 }
             }
         }
 
-        private void block(List<Integer> out, int opcode, int control, int count, List<Op> ops) {
+        private void emitOp(Op op, List<Integer> out) {
+            switch (op) {
+                case Op.Const c -> {}
+                case Op.Move m -> {
+                    if (row(m.dst()) != row(m.src())) {
+                        add(out, Codes.MOVE, row(m.dst()), row(m.src()));
+                    }
+                }
+                case Op.Unary u -> add(out, Codes.of(u.op()), row(u.dst()), row(u.a()));
+                case Op.Binary bin -> binary(bin, out);
+                case Op.ShiftImm sh -> add(out, Codes.of(sh.op()), row(sh.dst()), row(sh.a()), sh.amount());
+                case Op.Select sel -> add(out, Codes.SELECT, row(sel.dst()), row(sel.cond()), row(sel.ifTrue()), row(sel.ifFalse()));
+                default -> throw new IllegalStateException("not a simple operation: " + op);
+            }
+        }
+
+        private void block(List<Integer> out, int opcode, int control, int count, List<Fusion.Item> items) {
             List<Integer> body = new ArrayList<>();
-            emit(ops, body);
+            emit(items, body);
             add(out, opcode, control, count, body.size());
             out.addAll(body);
         }

@@ -37,6 +37,8 @@ final class SimdEngine implements Engine {
     private final RowProgram playoutStep;
     private final RowMachine[] machines;
     private final ExecutorService workers;
+    private final int terminatedColumn;
+    private final int truncatedColumn;
     private final int terminatedRow;
     private final int truncatedRow;
 
@@ -71,13 +73,15 @@ final class SimdEngine implements Engine {
             th.setDaemon(true);
             return th;
         }) : null;
-        this.terminatedRow = plan.layout().column(StateLayout.Kind.TERMINATED, 0) * lanes;
-        this.truncatedRow = plan.layout().column(StateLayout.Kind.TRUNCATED, 0) * lanes;
+        this.terminatedColumn = plan.layout().column(StateLayout.Kind.TERMINATED, 0);
+        this.truncatedColumn = plan.layout().column(StateLayout.Kind.TRUNCATED, 0);
+        this.terminatedRow = terminatedColumn * lanes;
+        this.truncatedRow = truncatedColumn * lanes;
     }
 
     private static int chunkLanes(int vector, int batch) {
         String forced = System.getProperty(LANES_PROPERTY);
-        int wanted = forced != null ? Integer.parseInt(forced.trim()) : 64;
+        int wanted = forced != null ? Integer.parseInt(forced.trim()) : 256;
         int lanes = Math.max(vector, (wanted + vector - 1) / vector * vector);
         // Small batches need no more lanes than they have environments.
         int needed = (batch + vector - 1) / vector * vector;
@@ -160,55 +164,69 @@ final class SimdEngine implements Engine {
 
     @Override
     public void randomSteps(long seed, long firstEnv, long steps) {
-        chunks((m, base, count) -> {
-            load(m, base, count);
-            setInputs(m, firstEnv + base, count, seed, options.playoutLimitInput());
-            for (long s = 0; s < steps && anyRunning(m); s++) {
-                m.run(playoutStep);
-            }
-            store(m, base, count);
-        });
+        if (steps <= 0) {
+            return;
+        }
+        parallel(worker -> playRange(machines[worker], rangeStart(worker), rangeStart(worker + 1), seed, firstEnv, steps));
     }
 
     @Override
     public void playToEnd(long seed, long firstEnv) {
-        parallel(worker -> playRange(machines[worker], rangeStart(worker), rangeStart(worker + 1), seed, firstEnv));
+        parallel(worker -> playRange(machines[worker], rangeStart(worker), rangeStart(worker + 1), seed, firstEnv,
+                Long.MAX_VALUE));
     }
 
-    /** Fused playouts of environments [from, to): every lane plays one environment after another. */
-    private void playRange(RowMachine m, int from, int to, long seed, long firstEnv) {
+    /**
+     * Random moves for environments [from, to), at most {@code budget} each: every lane plays one
+     * environment after another, taking the next as soon as its game ends or its budget is spent, so
+     * lanes stay busy whatever the games' lengths. The playout step is only meaningful on running
+     * environments; a lane's result is kept only while its environment was running.
+     */
+    private void playRange(RowMachine m, int from, int to, long seed, long firstEnv, long budget) {
         if (from >= to) {
             return;
         }
         int[] envOfLane = new int[lanes];
+        long[] movesOfLane = new long[lanes];
         int next = from;
         setInputs(m, 0, 0, seed, options.playoutLimitInput());
+        int active = 0;
         for (int lane = 0; lane < lanes; lane++) {
-            envOfLane[lane] = next < to ? next++ : -1;
-            if (envOfLane[lane] >= 0) {
-                loadLane(m, lane, envOfLane[lane], firstEnv);
+            envOfLane[lane] = -1;
+            while (envOfLane[lane] < 0 && next < to) {
+                int env = next++;
+                if (!finishedInState(env)) {
+                    envOfLane[lane] = env;
+                    loadLane(m, lane, env, firstEnv);
+                    active++;
+                }
             }
         }
         for (int lane = 0; lane < lanes; lane++) {
             if (envOfLane[lane] < 0) {
-                idleLane(m, lane);
+                idleLane(m, lane, envOfLane);
             }
         }
-        int active = Math.min(lanes, to - from);
         while (active > 0) {
             m.run(playoutStep);
-            if (!anyFinishedActive(m, envOfLane)) {
-                continue;
-            }
             for (int lane = 0; lane < lanes; lane++) {
                 int env = envOfLane[lane];
-                if (env >= 0 && finished(m, lane)) {
+                if (env < 0) {
+                    continue;
+                }
+                movesOfLane[lane]++;
+                if (finished(m, lane) || movesOfLane[lane] >= budget) {
                     storeLane(m, lane, env);
-                    if (next < to) {
-                        envOfLane[lane] = next++;
-                        loadLane(m, lane, envOfLane[lane], firstEnv);
-                    } else {
-                        envOfLane[lane] = -1;
+                    envOfLane[lane] = -1;
+                    movesOfLane[lane] = 0;
+                    while (envOfLane[lane] < 0 && next < to) {
+                        int candidate = next++;
+                        if (!finishedInState(candidate)) {
+                            envOfLane[lane] = candidate;
+                            loadLane(m, lane, candidate, firstEnv);
+                        }
+                    }
+                    if (envOfLane[lane] < 0) {
                         active--;
                     }
                 }
@@ -216,28 +234,13 @@ final class SimdEngine implements Engine {
         }
     }
 
-    /** Whether some lane that still plays an environment has finished it (most steps: none). */
-    private boolean anyFinishedActive(RowMachine m, int[] envOfLane) {
-        long[] rows = m.rows;
-        for (int lane = 0; lane < lanes; lane++) {
-            if (((rows[terminatedRow + lane] | rows[truncatedRow + lane]) & ~(envOfLane[lane] >> 31)) != 0) {
-                return true;
-            }
-        }
-        return false;
+    /** Whether environment env of the batch's state is already over. */
+    private boolean finishedInState(int env) {
+        return columns[terminatedColumn * batch + env] != 0 || columns[truncatedColumn * batch + env] != 0;
     }
 
     private boolean finished(RowMachine m, int lane) {
         return m.rows[terminatedRow + lane] != 0 || m.rows[truncatedRow + lane] != 0;
-    }
-
-    private boolean anyRunning(RowMachine m) {
-        for (int lane = 0; lane < lanes; lane++) {
-            if (!finished(m, lane)) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /** Loads the state of environments [base, base+count) into the state rows; the tail copies the last. */
@@ -287,12 +290,21 @@ final class SimdEngine implements Engine {
         }
     }
 
-    /** A lane with nothing to do: a copy of lane 0's position, marked finished so it never changes. */
-    private void idleLane(RowMachine m, int lane) {
-        for (int f = 0; f < fields; f++) {
-            m.rows[f * lanes + lane] = m.rows[f * lanes];
+    /**
+     * A lane with nothing to do plays along on a copy of a busy lane's position (so that loops and
+     * blocks see realistic values); its results are never stored.
+     */
+    private void idleLane(RowMachine m, int lane, int[] envOfLane) {
+        int source = 0;
+        while (source < lanes && envOfLane[source] < 0) {
+            source++;
         }
-        m.rows[terminatedRow + lane] = 1;
+        if (source == lanes) {
+            return;
+        }
+        for (int f = 0; f < fields; f++) {
+            m.rows[f * lanes + lane] = m.rows[f * lanes + source];
+        }
     }
 
     @Override
