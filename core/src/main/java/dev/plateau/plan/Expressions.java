@@ -222,8 +222,24 @@ final class Expressions {
         return count;
     }
 
-    /** The cells of {@code within} joined to {@code seed} by links along the directions (§2.8). */
+    /**
+     * The cells of {@code within} joined to {@code seed} by links along the directions (§2.8). Equal
+     * fills (Hex asks for the mover's group twice, once per goal) are computed once.
+     */
     Bits floodFill(Bits seed, Bits within, DirectionChoice choice) {
+        List<Integer> inputs = new ArrayList<>();
+        for (int w = 0; w < bb.words(); w++) {
+            inputs.add(seed.word(w));
+            inputs.add(within.word(w));
+        }
+        int tag = 0;
+        for (Direction d : directions(choice)) {
+            tag |= 1 << d.ordinal();
+        }
+        return b.memo(tag, inputs, () -> fill(seed, within, choice));
+    }
+
+    private Bits fill(Bits seed, Bits within, DirectionChoice choice) {
         Set<Direction> links = new LinkedHashSet<>();
         for (Direction d : directions(choice)) {
             links.add(d);

@@ -31,6 +31,7 @@ public final class PlanBuilder {
     private final List<Op> prologue = new ArrayList<>();
     private final Deque<List<Op>> blocks = new ArrayDeque<>();
     private final Deque<Map<Key, Integer>> scopes = new ArrayDeque<>();
+    private final Deque<Map<List<Integer>, Object>> memos = new ArrayDeque<>();
     private final Set<Integer> mutable = new HashSet<>();
 
     private record Key(String kind, int a, int b, int c, long imm) {}
@@ -47,6 +48,7 @@ public final class PlanBuilder {
         }
         blocks.push(new ArrayList<>());
         scopes.push(new HashMap<>());
+        memos.push(new HashMap<>());
     }
 
     /** The register holding {@code value} in every environment. */
@@ -91,6 +93,9 @@ public final class PlanBuilder {
         emit(new Op.Move(dst, src));
         for (Map<Key, Integer> scope : scopes) {
             scope.entrySet().removeIf(e -> mentions(e.getKey(), dst) || e.getValue() == dst);
+        }
+        for (Map<List<Integer>, Object> memo : memos) {
+            memo.keySet().removeIf(k -> k.contains(dst));
         }
     }
 
@@ -243,6 +248,28 @@ public final class PlanBuilder {
         return shared(new Key("SEL", cond, ifTrue, ifFalse, 0), dst -> new Op.Select(dst, cond, ifTrue, ifFalse));
     }
 
+    /**
+     * Shares a computation that is more than one operation (a loop, say) the way single operations
+     * are shared: the first call with a key computes it, later calls in the same block or blocks
+     * inside it get the same result, until a register of the key is assigned. {@code tag}
+     * distinguishes kinds of computation; {@code registers} are all the registers it reads.
+     */
+    @SuppressWarnings("unchecked")
+    public <T> T memo(int tag, List<Integer> registers, java.util.function.Supplier<T> compute) {
+        List<Integer> key = new java.util.ArrayList<>(registers.size() + 1);
+        key.add(-1 - tag);
+        key.addAll(registers);
+        for (Map<List<Integer>, Object> memo : memos) {
+            Object hit = memo.get(key);
+            if (hit != null) {
+                return (T) hit;
+            }
+        }
+        T value = compute.get();
+        memos.peek().put(List.copyOf(key), value);
+        return value;
+    }
+
     private interface OpMaker {
         Op make(int dst);
     }
@@ -308,10 +335,12 @@ public final class PlanBuilder {
     private List<Op> nested(Runnable body) {
         blocks.push(new ArrayList<>());
         scopes.push(new HashMap<>());
+        memos.push(new HashMap<>());
         try {
             body.run();
         } finally {
             scopes.pop();
+            memos.pop();
         }
         return blocks.pop();
     }

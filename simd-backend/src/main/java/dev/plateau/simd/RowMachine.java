@@ -340,23 +340,37 @@ final class RowMachine {
         }
     }
 
-    /** The index of the set bit with b set bits below it (64 if none), by binary search on counts. */
+    private static final long ONES_BYTES = 0x0101010101010101L;
+    private static final long HIGH_BYTES = 0x8080808080808080L;
+
+    /**
+     * The index of the set bit with b set bits below it (64 if none). Byte counts and their prefix
+     * sums (one multiplication) find the byte; three halving steps find the bit in it.
+     */
     private static void nthSetBit(long[] r, int d, int a, int b, int n) {
         for (int i = 0; i < n; i += V) {
-            LongVector word = at(r, a + i);
-            LongVector target = at(r, b + i);
-            LongVector remaining = target;
-            LongVector pos = ZERO;
-            for (int width = 32; width >= 1; width >>= 1) {
-                LongVector count = word.lanewise(VectorOperators.LSHR, pos).and((1L << width) - 1)
-                        .lanewise(VectorOperators.BIT_COUNT);
-                // high: all ones where the bit lies in the upper half of the window.
-                LongVector high = bool(remaining.compare(VectorOperators.GE, count));
+            LongVector x = at(r, a + i);
+            LongVector k = at(r, b + i);
+            LongVector c1 = x.sub(x.lanewise(VectorOperators.LSHR, 1).and(0x5555555555555555L));
+            LongVector c2 = c1.and(0x3333333333333333L).add(c1.lanewise(VectorOperators.LSHR, 2).and(0x3333333333333333L));
+            LongVector bytes = c2.add(c2.lanewise(VectorOperators.LSHR, 4)).and(0x0F0F0F0F0F0F0F0FL);
+            LongVector prefix = bytes.mul(ONES_BYTES);
+            // The bytes whose inclusive prefix is at most k come wholly before the bit.
+            LongVector atMost = k.and(0xFF).mul(ONES_BYTES).or(HIGH_BYTES).sub(prefix).and(HIGH_BYTES);
+            LongVector shift = atMost.lanewise(VectorOperators.BIT_COUNT).lanewise(VectorOperators.LSHL, 3);
+            LongVector before = prefix.lanewise(VectorOperators.LSHL, 8).lanewise(VectorOperators.LSHR, shift).and(0xFF);
+            LongVector rank = k.sub(before);
+            LongVector bits = x.lanewise(VectorOperators.LSHR, shift).and(0xFF);
+            LongVector pos = shift;
+            for (int width = 4; width >= 1; width >>= 1) {
+                LongVector count = bits.and((1L << width) - 1).lanewise(VectorOperators.BIT_COUNT);
+                LongVector high = bool(rank.compare(VectorOperators.GE, count));
                 pos = pos.add(high.and(width));
-                remaining = remaining.sub(count.and(high));
+                rank = rank.sub(count.and(high));
+                bits = bits.lanewise(VectorOperators.LSHR, high.and(width));
             }
-            VectorMask<Long> missing = target.compare(VectorOperators.LT, 0L)
-                    .or(target.compare(VectorOperators.GE, word.lanewise(VectorOperators.BIT_COUNT)));
+            VectorMask<Long> missing = k.compare(VectorOperators.LT, 0L)
+                    .or(k.compare(VectorOperators.GE, x.lanewise(VectorOperators.BIT_COUNT)));
             pos.blend(64L, missing).intoArray(r, d + i);
         }
     }
