@@ -1,6 +1,7 @@
 package dev.plateau.cli;
 
 import dev.plateau.diagnostics.GameException;
+import dev.plateau.sim.BackendException;
 import java.io.PrintWriter;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -48,7 +49,7 @@ public final class Main implements Runnable {
         cli.setOut(out);
         cli.setErr(err);
         cli.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
-            if (ex instanceof GameException || ex instanceof UserException) {
+            if (ex instanceof GameException || ex instanceof UserException || ex instanceof BackendException) {
                 commandLine.getErr().println(ex.getMessage());
                 return USER_ERROR;
             }

@@ -1,0 +1,171 @@
+package dev.plateau.cuda.driver;
+
+import dev.plateau.cuda.ptx.Kernel;
+import dev.plateau.cuda.ptx.KernelArgs;
+import dev.plateau.cuda.ptx.KernelParam;
+import dev.plateau.cuda.ptx.PtxModules;
+import dev.plateau.plan.Plan;
+import dev.plateau.sim.Engine;
+import dev.plateau.sim.EngineOptions;
+import java.lang.foreign.Arena;
+import java.lang.foreign.MemorySegment;
+import java.util.EnumMap;
+import java.util.Map;
+
+/**
+ * The engine of the {@link CudaBackend}: the batch's state lives in device memory; every engine
+ * call is one kernel launch of the plan's module (PTX for the device's target), and the state is
+ * copied back to the host only when {@link #state()} is read after a launch.
+ */
+final class CudaEngine implements Engine {
+    private final int batch;
+    private final EngineOptions options;
+    private final CudaContext context;
+    private final Map<Kernel, CudaFunction> kernels = new EnumMap<>(Kernel.class);
+    private final Map<Kernel, int[]> paramSizes = new EnumMap<>(Kernel.class);
+    private Arena host;
+    private DeviceBuffer state;
+    private DeviceBuffer actions;
+    private MemorySegment hostState;
+    private MemorySegment hostStateView;
+    private MemorySegment hostActions;
+    private int block;
+    private int grid;
+    /** Whether a launch has changed the device's state since it was last copied to the host. */
+    private boolean hostStale;
+    private boolean closed;
+
+    /**
+     * Opens an engine: retains the device's primary context, loads the plan's module, allocates
+     * the state (zeroed, as the other backends' is) and the action codes. On failure, what was
+     * acquired is released before the exception propagates.
+     *
+     * @param blockLimit the most threads per block (the kernels' own limit also applies)
+     */
+    CudaEngine(CudaDevice device, Plan plan, int batch, EngineOptions options, int blockLimit) {
+        this.batch = batch;
+        this.options = options;
+        this.context = device.retainPrimaryContext();
+        try {
+            CudaModule module = context.loadModule(PtxModules.of(plan, device.ptxTarget()).text());
+            int threads = blockLimit;
+            for (Kernel k : Kernel.values()) {
+                CudaFunction f = module.function(k.entry());
+                kernels.put(k, f);
+                paramSizes.put(k, k.params().stream().mapToInt(KernelParam::bytes).toArray());
+                threads = Math.min(threads, f.maxThreadsPerBlock());
+            }
+            this.block = Math.max(1, threads);
+            this.grid = (int) ((batch + (long) block - 1) / block);
+            long stateBytes = plan.layout().byteSize(batch);
+            this.host = Arena.ofShared();
+            this.state = context.allocate(stateBytes);
+            this.actions = context.allocate((long) batch * Long.BYTES);
+            this.hostState = host.allocate(stateBytes, 64);
+            this.hostStateView = hostState.asReadOnly();
+            this.hostActions = host.allocate((long) batch * Long.BYTES, 64);
+            state.copyFromHost(hostState);
+        } catch (RuntimeException | Error e) {
+            try {
+                close();
+            } catch (RuntimeException suppressed) {
+                e.addSuppressed(suppressed);
+            }
+            throw e;
+        }
+    }
+
+    /** Threads per block of every launch. */
+    int block() {
+        return block;
+    }
+
+    /** Blocks per launch: ⌈B / block⌉. */
+    int grid() {
+        return grid;
+    }
+
+    @Override
+    public int batch() {
+        return batch;
+    }
+
+    @Override
+    public void init() {
+        ensureOpen();
+        launch(Kernel.INIT, new KernelArgs(state.address(), batch, 0, 0, 0, options.stepLimitInput(), 0));
+    }
+
+    @Override
+    public void step(MemorySegment actionCodes) {
+        ensureOpen();
+        long bytes = (long) batch * Long.BYTES;
+        MemorySegment source = actionCodes.asSlice(0, bytes);
+        if (!source.isNative()) {
+            MemorySegment.copy(source, 0, hostActions, 0, bytes);
+            source = hostActions;
+        }
+        actions.copyFromHost(source);
+        launch(Kernel.STEP, new KernelArgs(state.address(), batch, actions.address(), 0, 0,
+                options.stepLimitInput(), 0));
+    }
+
+    @Override
+    public void randomSteps(long seed, long firstEnv, long steps) {
+        ensureOpen();
+        // The reference runs no step for a count ≤ 0; the kernel compares unsigned, so do not launch.
+        if (steps > 0) {
+            launch(Kernel.PLAYOUT, new KernelArgs(state.address(), batch, 0, seed, firstEnv,
+                    options.playoutLimitInput(), steps));
+        }
+    }
+
+    @Override
+    public void playToEnd(long seed, long firstEnv) {
+        ensureOpen();
+        launch(Kernel.PLAYOUT, new KernelArgs(state.address(), batch, 0, seed, firstEnv,
+                options.playoutLimitInput(), -1));
+    }
+
+    private void launch(Kernel kernel, KernelArgs args) {
+        kernels.get(kernel).launch(grid, block, paramSizes.get(kernel), args.forKernel(kernel));
+        hostStale = true;
+    }
+
+    /**
+     * The state on the host, read-only: after a launch, waits for the device and copies the state
+     * back first; otherwise the copy made last time.
+     */
+    @Override
+    public MemorySegment state() {
+        ensureOpen();
+        if (hostStale) {
+            context.synchronize();
+            state.copyToHost(hostState);
+            hostStale = false;
+        }
+        return hostStateView;
+    }
+
+    private void ensureOpen() {
+        if (closed) {
+            throw new IllegalStateException("the cuda engine has been closed");
+        }
+    }
+
+    /** Frees the device memory and the module, releases the context, frees the host copies. */
+    @Override
+    public void close() {
+        if (closed) {
+            return;
+        }
+        closed = true;
+        try {
+            context.close();
+        } finally {
+            if (host != null) {
+                host.close();
+            }
+        }
+    }
+}

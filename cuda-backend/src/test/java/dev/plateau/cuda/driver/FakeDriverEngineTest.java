@@ -1,0 +1,186 @@
+package dev.plateau.cuda.driver;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import dev.plateau.analysis.LibraryGames;
+import dev.plateau.cuda.ptx.Kernel;
+import dev.plateau.sim.Availability;
+import dev.plateau.sim.Backends;
+import dev.plateau.sim.CompiledGame;
+import dev.plateau.sim.Simulator;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
+import java.util.List;
+import java.util.TreeMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * The cuda backend's real code path (library loading, probing, context, module load, argument
+ * packing, copies, launches, lazy copies back) over the fake driver, whose launches run the PTX in
+ * the interpreter: raw states equal the SIMD backend's byte for byte for every library game, and
+ * everything acquired is released.
+ */
+class FakeDriverEngineTest {
+    private FakeCuda fake;
+
+    @BeforeEach
+    void setUp() {
+        fake = FakeCuda.get();
+        fake.reset();
+    }
+
+    @AfterEach
+    void nothingLeaks() {
+        if (fake == null) {
+            return; // skipped: no fake driver
+        }
+        assertEquals(0, fake.liveAllocations(), "device allocations still alive");
+        assertEquals(0, fake.liveModules(), "modules still loaded");
+        assertEquals(0, fake.contextRefs(), "primary context still retained");
+        assertEquals(0, fake.leakedAtRelease(), "resources left to the context's destruction");
+    }
+
+    /** Blocks of 32 threads, so that small batches span several blocks and a partial one. */
+    private CudaBackend backend() {
+        CudaProbe probe = fake.probe();
+        return new CudaBackend(() -> probe, 32);
+    }
+
+    @TestFactory
+    Stream<DynamicTest> libraryGamesMatchSimd() {
+        return new TreeMap<>(LibraryGames.all()).entrySet().stream().map(e -> DynamicTest.dynamicTest(e.getKey(), () -> {
+            setUp();
+            CompiledGame game = CompiledGame.compile(e.getValue().get());
+            Differential.scenario(game, backend(), 1, 0, 12);
+            Differential.scenario(game, backend(), 45, 0, 12);
+            Differential.scenario(game, backend(), 9, 7, 12);
+            nothingLeaks();
+        }));
+    }
+
+    @Test
+    void isTheBestBackendThroughTheServiceLoader() {
+        assumeTrue(System.getProperty(CudaLibrary.PROPERTY) != null,
+                "needs -D" + CudaLibrary.PROPERTY + "=<the fake>, as surefire's fake-driver execution sets it");
+        Availability a = new CudaBackend().availability();
+        assertTrue(a.available(), a.detail());
+        assertTrue(a.detail().contains("Plateau Fake GPU") && a.detail().contains("compute capability 9.0")
+                && a.detail().contains("sm_90"), a.detail());
+        assertEquals(CudaBackend.NAME, Backends.best().name());
+        CompiledGame game = CompiledGame.compile(LibraryGames.ticTacToe());
+        try (Simulator sim = Simulator.builder(game).batch(300).threads(2).build()) {
+            assertInstanceOf(CudaBackend.class, sim.backend());
+            var summary = sim.playouts(3);
+            assertEquals(300, summary.p1Wins() + summary.p2Wins() + summary.draws());
+        }
+        // The default block is 256 threads: 300 environments are 2 blocks; the module is the sm_90 one.
+        List<FakeCuda.Launch> launches = fake.launches();
+        assertTrue(launches.stream().allMatch(l -> l.grid() == 2 && l.block() == CudaBackend.DEFAULT_BLOCK
+                && l.target().equals("sm_90")), launches.toString());
+    }
+
+    @Test
+    void choosesSm80ForAnAmpereDevice() {
+        fake.setDevice("Fake A100", 8, 0, 1);
+        CudaProbe probe = fake.probe();
+        assertTrue(probe.availability().available(), probe.availability().detail());
+        assertTrue(probe.availability().detail().contains("PTX for sm_80"), probe.availability().detail());
+        try (Simulator sim = Differential.open(CompiledGame.compile(LibraryGames.connectFour()),
+                new CudaBackend(() -> probe, null), 5, 0)) {
+            sim.playouts(1);
+        }
+        assertTrue(fake.launches().stream().allMatch(l -> l.target().equals("sm_80")), fake.launches().toString());
+    }
+
+    @Test
+    void copiesTheStateBackOnlyAfterALaunch() {
+        CompiledGame game = CompiledGame.compile(LibraryGames.ticTacToe());
+        try (Simulator sim = Differential.open(game, backend(), 70, 0)) {
+            long copies = fake.calls("cuMemcpyDtoH_v2");
+            long launches = fake.calls("cuLaunchKernel");
+            sim.rawState();
+            sim.rawState();
+            sim.terminated(3);
+            assertEquals(copies + 1, fake.calls("cuMemcpyDtoH_v2"), "one copy after init, however often it is read");
+            sim.stepRandom(5, 2);
+            sim.stepRandom(6, 0); // no steps: no launch
+            assertEquals(launches + 1, fake.calls("cuLaunchKernel"));
+            assertEquals(copies + 1, fake.calls("cuMemcpyDtoH_v2"), "no copy before the state is read");
+            sim.currentPlayer(0);
+            sim.currentPlayer(1);
+            assertEquals(copies + 2, fake.calls("cuMemcpyDtoH_v2"));
+            long syncs = fake.calls("cuCtxSynchronize");
+            sim.step(new int[70]);
+            assertEquals(launches + 2, fake.calls("cuLaunchKernel"));
+            sim.rawState();
+            assertEquals(syncs + 1, fake.calls("cuCtxSynchronize"), "synchronises before copying back");
+            assertEquals(copies + 3, fake.calls("cuMemcpyDtoH_v2"));
+        }
+    }
+
+    @Test
+    void theStateOnTheHostIsReadOnly() {
+        try (Simulator sim = Differential.open(CompiledGame.compile(LibraryGames.ticTacToe()), backend(), 4, 0)) {
+            MemorySegment state = sim.rawState();
+            assertThrows(IllegalArgumentException.class, () -> state.set(ValueLayout.JAVA_LONG, 0, 1));
+        }
+        try (var engine = backend().open(CompiledGame.compile(LibraryGames.ticTacToe()).plan(), 4,
+                new dev.plateau.sim.EngineOptions(1, 0))) {
+            engine.init();
+            assertTrue(engine.state().isReadOnly());
+        }
+    }
+
+    @Test
+    void stepsAcceptHeapSegmentsOfActionCodes() {
+        CompiledGame game = CompiledGame.compile(LibraryGames.ticTacToe());
+        try (var engine = backend().open(game.plan(), 3, new dev.plateau.sim.EngineOptions(1, 0));
+                var simd = new dev.plateau.simd.SimdBackend().open(game.plan(), 3, new dev.plateau.sim.EngineOptions(1, 0))) {
+            engine.init();
+            simd.init();
+            MemorySegment actions = MemorySegment.ofArray(new long[] {game.plan().actionCode(4), game.plan().actionCode(0),
+                game.plan().actionCode(8)});
+            engine.step(actions);
+            simd.step(actions);
+            assertEquals(-1, simd.state().mismatch(engine.state()));
+        }
+    }
+
+    @Test
+    void worksFromAnotherThreadThanTheOneThatOpenedIt() throws Exception {
+        // The fake's current context is per thread, as the real driver's: every call must make it current.
+        CompiledGame game = CompiledGame.compile(LibraryGames.gomoku());
+        ExecutorService other = Executors.newSingleThreadExecutor();
+        try (Simulator simd = Differential.open(game, new dev.plateau.simd.SimdBackend(), 20, 0);
+                Simulator gpu = Differential.open(game, backend(), 20, 0)) {
+            other.submit(() -> gpu.stepRandom(9, 5)).get();
+            simd.stepRandom(9, 5);
+            Differential.assertSameState(simd, gpu, "random steps on another thread");
+            other.submit(() -> gpu.playouts(2)).get();
+        } finally {
+            other.shutdownNow();
+        }
+    }
+
+    @Test
+    void launchesEveryKernelWithTheGridOfTheBatch() {
+        try (Simulator sim = Differential.open(CompiledGame.compile(LibraryGames.hex()), backend(), 65, 0)) {
+            sim.stepRandom(1, 3);
+            sim.step(new int[65]);
+        }
+        List<String> entries = fake.launches().stream().map(FakeCuda.Launch::entry).toList();
+        assertEquals(List.of(Kernel.INIT.entry(), Kernel.PLAYOUT.entry(), Kernel.STEP.entry()), entries);
+        assertTrue(fake.launches().stream().allMatch(l -> l.grid() == 3 && l.block() == 32), fake.launches().toString());
+    }
+}
