@@ -3,6 +3,8 @@ package dev.plateau.cuda.ptx;
 import dev.plateau.plan.Plan;
 import dev.plateau.plan.StateLayout;
 import java.util.EnumMap;
+import java.util.EnumSet;
+import java.util.Set;
 import java.util.Map;
 import java.util.WeakHashMap;
 
@@ -26,6 +28,14 @@ public final class PtxModules {
 
     /** Emits the module of a plan for a target, without the cache. */
     public static PtxModule emit(Plan plan, PtxTarget target) {
+        return emit(plan, target, EnumSet.allOf(Kernel.class));
+    }
+
+    /**
+     * Emits a module with only some of the kernels (each kernel is self-contained, so any subset is
+     * a valid module; {@code plateau ptx --kernel} prints one).
+     */
+    public static PtxModule emit(Plan plan, PtxTarget target, Set<Kernel> kernels) {
         PtxWriter w = new PtxWriter();
         w.lines(PtxHeader.header(target));
         w.blank();
@@ -46,7 +56,7 @@ public final class PtxModules {
         w.topComment("Inputs: %r" + plan.inputRegister(Plan.Input.ACTION) + " action, %r"
                 + plan.inputRegister(Plan.Input.ENV_INDEX) + " env index, %r" + plan.inputRegister(Plan.Input.SEED)
                 + " seed, %r" + plan.inputRegister(Plan.Input.STEP_LIMIT) + " step limit.");
-        for (Kernel k : Kernel.values()) {
+        for (Kernel k : kernels) {
             w.blank();
             KernelEmitter.emit(w, plan, k);
         }
