@@ -310,7 +310,10 @@ public final class Simulator implements AutoCloseable {
 
     /** Whether an action is legal for the player to move (all are, once the game is over). */
     public boolean isLegal(int env, int action) {
-        if (action == topology.cellCount() && plan.hasPassAction()) {
+        if (action < 0 || action >= actionCount()) {
+            throw new IllegalArgumentException("action " + action + " is outside the action space 0 … " + (actionCount() - 1));
+        }
+        if (action == topology.cellCount()) {
             return field(Kind.LEGAL_PASS, 0, env) != 0;
         }
         return (field(cellWord[action], env) & cellMask[action]) != 0;

@@ -42,6 +42,14 @@ import org.quicktheories.impl.Constraint;
  * is the simplest choice: QuickTheories can then shrink a failing game towards a small one. The
  * same games can be drawn outside QuickTheories with {@link #randomGame(RandomGenerator)}, for
  * example to simulate many random games from a seed.
+ *
+ * <p>{@link #simulationGames()} draws from a wider distribution meant for differential tests of
+ * the simulators: besides everything {@link #games()} draws, it sometimes uses boards whose
+ * bitboards need several 64-bit words (up to 201 cells), often gives result constraints the shapes
+ * that the lowering evaluates cellwise (line counts compared with values that do not depend on the
+ * placed cell, custodial brackets, full board, with wrap-around constants), often restricts
+ * destinations to empty cells and end rules to conditions that take a while to hold, so that games
+ * last longer, sometimes starts on a crowded board, and sometimes ends with a full-board draw.
  */
 public final class GameGenerators {
     /** The default bound on nesting: how many operators may wrap a leaf mask, function or predicate. */
@@ -59,6 +67,20 @@ public final class GameGenerators {
     /** Random games valid for their boards, with expressions up to {@code maxDepth} deep (≥ 0). */
     public static Gen<Game> games(int maxDepth) {
         return in -> new Builder(draw(in), null, maxDepth).game();
+    }
+
+    /**
+     * Random games for simulator tests, valid for their boards: the constructs of {@link #games()},
+     * plus multi-word boards, cellwise-shaped result constraints and more playable rules (see the
+     * class comment).
+     */
+    public static Gen<Game> simulationGames() {
+        return in -> new Builder(draw(in), null, DEFAULT_DEPTH, true).game();
+    }
+
+    /** One random game from the distribution of {@link #simulationGames()}. */
+    public static Game randomSimulationGame(RandomGenerator random) {
+        return new Builder((lo, hi) -> (int) random.nextLong(lo, hi + 1L), null, DEFAULT_DEPTH, true).game();
     }
 
     /** Random small boards of all four kinds. */
@@ -141,10 +163,17 @@ public final class GameGenerators {
         private final Draw draw;
         private final Board board;
         private final int maxDepth;
+        /** The wider distribution of {@link #simulationGames()}. */
+        private final boolean simulation;
 
         Builder(Draw draw, Board board, int maxDepth) {
+            this(draw, board, maxDepth, false);
+        }
+
+        Builder(Draw draw, Board board, int maxDepth, boolean simulation) {
             this.draw = draw;
-            this.board = board != null ? board : board(draw);
+            this.simulation = simulation;
+            this.board = board != null ? board : simulation && draw.between(0, 7) == 7 ? largeBoard(draw) : board(draw);
             this.maxDepth = Math.max(0, maxDepth);
         }
 
@@ -157,16 +186,36 @@ public final class GameGenerators {
             };
         }
 
+        /**
+         * Boards whose bit layout needs several words: two words (65 to 128 bits, at most 99 cells),
+         * or long boards of 2 or 3 rows where a vertical or diagonal step moves a bit by 33 to 67
+         * positions, so that shifts cross whole words (at most 201 cells, four words).
+         */
+        private static Board largeBoard(Draw draw) {
+            return switch (draw.between(0, 5)) {
+                case 0 -> new Board.Square(draw.between(9, 9));
+                case 1 -> new Board.Rectangle(draw.between(5, 7), 13);
+                case 2 -> new Board.HexRectangle(draw.between(9, 11), 9);
+                case 3 -> new Board.Hexagon(2 * draw.between(4, 5) + 1); // 61 cells on 81 bits, 91 on 121
+                case 4 -> new Board.Rectangle(draw.between(2, 3), draw.between(33, 67));
+                default -> new Board.HexRectangle(draw.between(2, 3), draw.between(33, 67));
+            };
+        }
+
         Game game() {
             StringBuilder name = new StringBuilder();
             int length = draw.between(1, 12);
             for (int i = 0; i < length; i++) {
                 name.append(NAME_CHARACTERS.charAt(draw.between(0, NAME_CHARACTERS.length() - 1)));
             }
-            List<Placement> start = list(0, 2, () -> new Placement(player(), list(1, 3,
-                    () -> draw.between(0, board.cellCount() - 1))));
+            List<Placement> start = simulation && draw.between(0, 3) == 3 ? denseStart()
+                    : list(0, 2, () -> new Placement(player(), list(1, 3, () -> draw.between(0, board.cellCount() - 1))));
             List<Phase> phases = list(1, 3, this::phase);
-            List<EndRule> endRules = list(1, 3, () -> new EndRule(pred(maxDepth), outcome()));
+            List<EndRule> endRules = list(1, 3, () -> new EndRule(simulation ? endCondition() : pred(maxDepth), outcome()));
+            if (simulation && chance()) {
+                endRules = new ArrayList<>(endRules);
+                endRules.add(new EndRule(new Pred.FullBoard(), new Outcome.Draw()));
+            }
             return new Game(name.toString(), 2, board, start, phases, endRules);
         }
 
@@ -174,8 +223,9 @@ public final class GameGenerators {
             Repetition repetition = pick(List.of(Repetition.REPEAT, Repetition.ONCE_THROUGH));
             List<Player> order = list(1, 4, this::player);
             Who placer = pick(List.of(Who.MOVER, Who.OPPONENT));
-            Mask destination = mask(maxDepth);
-            Optional<Pred> result = chance() ? Optional.of(pred(maxDepth)) : Optional.empty();
+            Mask destination = simulation ? simulationDestination() : mask(maxDepth);
+            Optional<Pred> result = !chance() ? Optional.empty()
+                    : simulation && chance() ? Optional.of(cellwisePred(maxDepth)) : Optional.of(pred(maxDepth));
             List<Effect> effects = list(0, 3, this::effect);
             return new Phase(repetition, order, new Mechanic(placer, destination, result, effects, chance()));
         }
@@ -197,6 +247,134 @@ public final class GameGenerators {
                 case 2 -> new Outcome.Draw();
                 default -> new Outcome.ByScore();
             };
+        }
+
+        /**
+         * Start placements that fill a good part of the board (each cell P1, P2 or empty, with a
+         * density drawn per game), so that the first legal masks are computed on crowded boards.
+         */
+        private List<Placement> denseStart() {
+            int density = draw.between(1, 4);
+            List<Integer> p1 = new ArrayList<>();
+            List<Integer> p2 = new ArrayList<>();
+            for (int cell = 0; cell < board.cellCount(); cell++) {
+                int v = draw.between(0, 9);
+                if (v < density) {
+                    p1.add(cell);
+                } else if (v < 2 * density) {
+                    p2.add(cell);
+                }
+            }
+            List<Placement> start = new ArrayList<>();
+            if (!p1.isEmpty()) {
+                start.add(new Placement(Player.P1, p1));
+            }
+            if (!p2.isEmpty()) {
+                start.add(new Placement(Player.P2, p2));
+            }
+            return start;
+        }
+
+        /** A destination: any mask, or (in three cases out of four) empty cells, possibly restricted. */
+        private Mask simulationDestination() {
+            return switch (draw.between(0, 3)) {
+                case 0 -> mask(maxDepth);
+                case 1 -> new Mask.Empty();
+                case 2 -> new Mask.And(List.of(new Mask.Empty(), mask(maxDepth - 1)));
+                default -> new Mask.And(List.of(new Mask.Empty(), new Mask.Not(mask(maxDepth - 1))));
+            };
+        }
+
+        /**
+         * An end condition that usually does not hold from the first move on, so that games last:
+         * lines, piece counts, scores, connections, passes, a full board; sometimes any predicate,
+         * alone or as a further condition.
+         */
+        private Pred endCondition() {
+            List<Supplier<Pred>> options = List.of(
+                    () -> pred(maxDepth),
+                    () -> new Pred.Positive(new Func.Line(draw.between(2, 4), pick(orientationsOf(board)), chance())),
+                    () -> new Pred.AtLeast(new Func.Count(new Mask.OccupiedBy(who())),
+                            new Func.Const(draw.between(2, Math.max(2, board.cellCount() / 2)))),
+                    () -> new Pred.AtLeast(new Func.Score(who()), new Func.Const(draw.between(1, 8))),
+                    () -> new Pred.AtLeast(
+                            new Func.Connected(regions(maxDepth - 1), who(), pick(directionChoicesOf(board))),
+                            new Func.Const(draw.between(1, 3))),
+                    Pred.PassedBoth::new,
+                    Pred.FullBoard::new,
+                    () -> new Pred.And(List.of(pred(maxDepth - 1), endCondition())));
+            return pick(options).get();
+        }
+
+        /**
+         * A predicate of the shapes that the lowering evaluates cellwise for a result constraint:
+         * line counts (not exact) added to or compared with values that do not depend on the placed
+         * cell, custodial brackets of the mover, the full board, and their logical combinations.
+         * Also predicates that do not depend on the board at all, and (rarely) anything else.
+         */
+        Pred cellwisePred(int depth) {
+            List<Supplier<Pred>> options = new ArrayList<>(List.of(
+                    () -> new Pred.Positive(lineish(depth)),
+                    () -> new Pred.AtLeast(lineish(depth), invariantFunc()),
+                    () -> new Pred.AtLeast(invariantFunc(), lineish(depth)),
+                    () -> new Pred.AtMost(lineish(depth), invariantFunc()),
+                    () -> new Pred.AtMost(invariantFunc(), lineish(depth)),
+                    () -> chance()
+                            ? new Pred.Equal(List.of(lineish(depth), invariantFunc()))
+                            : new Pred.Equal(List.of(invariantFunc(), lineish(depth), lineish(depth))),
+                    () -> new Pred.Exists(custodialOfMover()),
+                    () -> new Pred.Exists(new Mask.Or(List.of(custodialOfMover(), invariantMask()))),
+                    Pred.FullBoard::new,
+                    () -> new Pred.Exists(invariantMask()),
+                    () -> new Pred.MoverIs(player()),
+                    () -> new Pred.Passed(who()),
+                    () -> pred(Math.max(0, depth - 1))));
+            if (depth > 0) {
+                options.add(() -> new Pred.And(list(1, 3, () -> cellwisePred(depth - 1))));
+                options.add(() -> new Pred.Or(list(1, 3, () -> cellwisePred(depth - 1))));
+                options.add(() -> new Pred.Not(cellwisePred(depth - 1)));
+            }
+            return pick(options).get();
+        }
+
+        /** A function built from line counts that the cellwise path supports. */
+        private Func lineish(int depth) {
+            List<Supplier<Func>> options = new ArrayList<>(List.of(
+                    () -> new Func.Line(draw.between(1, 5), pick(orientationsOf(board)), false),
+                    () -> new Func.Line(draw.between(1, 3), Orientation.ANY, false)));
+            if (depth > 0) {
+                options.add(() -> new Func.Add(
+                        List.of(lineish(depth - 1), chance() ? lineish(depth - 1) : invariantFunc())));
+                options.add(() -> new Func.Subtract(lineish(depth - 1), invariantFunc()));
+            }
+            return pick(options).get();
+        }
+
+        /** A function whose value a trial placement cannot change; sometimes near the int32 limits. */
+        private Func invariantFunc() {
+            return switch (draw.between(0, 5)) {
+                case 0, 1 -> new Func.Const(draw.between(0, 6));
+                case 2 -> new Func.Const(pick(List.of(Integer.MAX_VALUE, Integer.MAX_VALUE - 1, 1 << 30, 65_536)));
+                case 3 -> new Func.Score(who());
+                case 4 -> new Func.Count(invariantMask());
+                default -> new Func.Subtract(new Func.Const(draw.between(0, 3)), new Func.Const(draw.between(0, 3)));
+            };
+        }
+
+        /** A mask whose value a trial placement cannot change. */
+        private Mask invariantMask() {
+            return switch (draw.between(0, 4)) {
+                case 0 -> new Mask.Center();
+                case 1 -> new Mask.Corners();
+                case 2 -> new Mask.EdgeCells(pick(edgesOf(board)));
+                case 3 -> new Mask.PrevMove(Who.OPPONENT);
+                default -> new Mask.Adjacent(new Mask.PrevMove(Who.OPPONENT), pick(directionChoicesOf(board)));
+            };
+        }
+
+        private Mask custodialOfMover() {
+            return new Mask.Custodial(chance() ? OptionalInt.empty() : OptionalInt.of(draw.between(0, 3)),
+                    Who.MOVER, pick(orientationsOf(board)));
         }
 
         Mask mask(int depth) {
