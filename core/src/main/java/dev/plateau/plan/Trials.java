@@ -161,6 +161,10 @@ final class Trials {
         if (invariant(p)) {
             return bb.broadcast(ex.pred(p, ctx));
         }
+        Bits small = lineAgainstConstant(p, ctx);
+        if (small != null) {
+            return small;
+        }
         return switch (p) {
             case Pred.And a -> {
                 Bits r = bb.all();
@@ -302,8 +306,25 @@ final class Trials {
      * the windows through x whose other cells are the mover's.
      */
     private CellInt lineCells(Func.Line l, Ctx ctx) {
-        int current = ex.line(l, ctx.mine());
         Counter counter = new Counter();
+        for (Bits through : windowsThrough(l, ctx)) {
+            counter.add(through);
+        }
+        List<Bits> planes = new ArrayList<>();
+        Bits notMine = bb.not(ctx.mine());
+        for (Bits plane : counter.planes) {
+            planes.add(bb.and(plane, notMine));
+        }
+        return new CellInt(ex.line(l, ctx.mine()), planes, counter.max);
+    }
+
+    /**
+     * For each window of {@code (line n)} that a cell x can complete, the cells x whose other n−1
+     * cells are the mover's: one bitboard per (axis, position of x in the window). A cell's count of
+     * such windows is how much a trial placement there adds to the line count.
+     */
+    private List<Bits> windowsThrough(Func.Line l, Ctx ctx) {
+        List<Bits> result = new ArrayList<>();
         int n = l.length();
         for (Axis axis : ex.axes(l.orientation())) {
             Direction d = axis.step();
@@ -317,15 +338,83 @@ final class Trials {
                 after.add(bb.and(after.get(j - 1), bb.shift(ctx.mine(), back, j)));
             }
             for (int j = 0; j < n; j++) {
-                counter.add(bb.and(before.get(j), after.get(n - 1 - j)));
+                result.add(bb.and(before.get(j), after.get(n - 1 - j)));
             }
         }
-        List<Bits> planes = new ArrayList<>();
-        Bits notMine = bb.not(ctx.mine());
-        for (Bits plane : counter.planes) {
-            planes.add(bb.and(plane, notMine));
+        return result;
+    }
+
+    /** Comparisons of a line count with a small constant count only up to it: thermometer codes. */
+    private static final int THERMOMETER_LIMIT = 4;
+
+    /**
+     * The cells where {@code (line n)} after the trial, compared with the constant v, holds; or null
+     * if the comparison is not of that shape. The count after the trial is now + c(x), c(x) the
+     * windows x completes (0 where x is already the mover's). Since now ≥ 0 and only c(x) up to v + 1
+     * matters, c(x) is kept as levels "at least j" for j ≤ v + 1 instead of a binary counter.
+     */
+    private Bits lineAgainstConstant(Pred p, Ctx ctx) {
+        return switch (p) {
+            case Pred.Positive pos when pos.func() instanceof Func.Line l && !l.exact() -> lineAtLeast(l, 1, ctx);
+            case Pred.AtLeast a when a.left() instanceof Func.Line l && !l.exact() && a.right() instanceof Func.Const c
+                    && c.value() <= THERMOMETER_LIMIT -> lineAtLeast(l, c.value(), ctx);
+            case Pred.AtLeast a when a.right() instanceof Func.Line l && !l.exact() && a.left() instanceof Func.Const c
+                    && c.value() < THERMOMETER_LIMIT -> bb.not(lineAtLeast(l, c.value() + 1, ctx));
+            case Pred.AtMost a when a.left() instanceof Func.Line l && !l.exact() && a.right() instanceof Func.Const c
+                    && c.value() < THERMOMETER_LIMIT -> bb.not(lineAtLeast(l, c.value() + 1, ctx));
+            case Pred.AtMost a when a.right() instanceof Func.Line l && !l.exact() && a.left() instanceof Func.Const c
+                    && c.value() <= THERMOMETER_LIMIT -> lineAtLeast(l, c.value(), ctx);
+            case Pred.Equal e when e.funcs().size() == 2 && e.funcs().get(0) instanceof Func.Line l && !l.exact()
+                    && e.funcs().get(1) instanceof Func.Const c && c.value() <= THERMOMETER_LIMIT -> lineEquals(l, c.value(), ctx);
+            case Pred.Equal e when e.funcs().size() == 2 && e.funcs().get(1) instanceof Func.Line l && !l.exact()
+                    && e.funcs().get(0) instanceof Func.Const c && c.value() <= THERMOMETER_LIMIT -> lineEquals(l, c.value(), ctx);
+            default -> null;
+        };
+    }
+
+    /** levels[j] = cells whose trial adds at least j windows (levels[0] = every cell), j ≤ cap. */
+    private List<Bits> levels(Func.Line l, int cap, Ctx ctx) {
+        List<Bits> levels = new ArrayList<>();
+        levels.add(bb.all());
+        for (int j = 1; j <= cap; j++) {
+            levels.add(bb.none());
         }
-        return new CellInt(current, planes, counter.max);
+        for (Bits through : windowsThrough(l, ctx)) {
+            for (int j = cap; j >= 1; j--) {
+                levels.set(j, bb.or(levels.get(j), bb.and(levels.get(j - 1), through)));
+            }
+        }
+        Bits notMine = bb.not(ctx.mine());
+        for (int j = 1; j <= cap; j++) {
+            levels.set(j, bb.and(levels.get(j), notMine));
+        }
+        return levels;
+    }
+
+    /** Cells where now + c(x) ≥ v, that is c(x) ≥ v − now. */
+    private Bits lineAtLeast(Func.Line l, int v, Ctx ctx) {
+        int now = ex.line(l, ctx.mine());
+        if (v <= 0) {
+            return bb.all();
+        }
+        List<Bits> levels = levels(l, v, ctx);
+        Bits result = bb.broadcast(b.binary(BinaryOp.LE, b.constant(v), now));
+        for (int j = 1; j <= v; j++) {
+            result = bb.or(result, bb.and(bb.broadcast(b.binary(BinaryOp.EQ, now, b.constant(v - j))), levels.get(j)));
+        }
+        return result;
+    }
+
+    /** Cells where now + c(x) = v, that is c(x) = v − now. */
+    private Bits lineEquals(Func.Line l, int v, Ctx ctx) {
+        int now = ex.line(l, ctx.mine());
+        List<Bits> levels = levels(l, v + 1, ctx);
+        Bits result = bb.none();
+        for (int j = 0; j <= v; j++) {
+            Bits exactly = bb.andNot(levels.get(j), levels.get(j + 1));
+            result = bb.or(result, bb.and(bb.broadcast(b.binary(BinaryOp.EQ, now, b.constant(v - j))), exactly));
+        }
+        return result;
     }
 
     /** A bit-sliced counter of cells. */
