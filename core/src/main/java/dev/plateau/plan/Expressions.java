@@ -239,6 +239,8 @@ final class Expressions {
         return b.memo(tag, inputs, () -> fill(seed, within, choice));
     }
 
+    private static final int FILL_LAYERS = 2;
+
     private Bits fill(Bits seed, Bits within, DirectionChoice choice) {
         Set<Direction> links = new LinkedHashSet<>();
         for (Direction d : directions(choice)) {
@@ -253,12 +255,17 @@ final class Expressions {
             vars[w] = b.variable(seed.word(w));
         }
         Bits group = new Bits(vars);
-        b.fixpoint(topology.cellCount(), () -> {
-            Bits spread = group;
-            for (Direction d : links) {
-                spread = bb.or(spread, bb.shift(group, d, 1));
+        // Each iteration grows the group by FILL_LAYERS layers before it checks for a change: the
+        // check costs as much as a layer, and groups are seldom thin.
+        b.fixpoint(topology.cellCount() / FILL_LAYERS + 1, () -> {
+            Bits next = group;
+            for (int layer = 0; layer < FILL_LAYERS; layer++) {
+                Bits spread = next;
+                for (Direction d : links) {
+                    spread = bb.or(spread, bb.shift(next, d, 1));
+                }
+                next = bb.and(spread, within);
             }
-            Bits next = bb.and(spread, within);
             int changed = bb.notEmpty(bb.xor(next, group));
             for (int w = 0; w < words; w++) {
                 b.assign(vars[w], next.word(w));

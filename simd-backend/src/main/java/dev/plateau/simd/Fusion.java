@@ -96,7 +96,47 @@ final class Fusion {
     }
 
     /** Rewrites one straight-line list; first the largest patterns, then lone masked shifts. */
+    /** Where each operation of the block being rewritten stands, and where the current root stands. */
+    private Map<Op, Integer> position = new IdentityHashMap<>();
+    private List<Op> currentBlock = List.of();
+    private int rootPosition;
+
     private List<Item> block(List<Op> ops) {
+        Map<Op, Integer> outerPosition = position;
+        List<Op> outerBlock = currentBlock;
+        position = new IdentityHashMap<>();
+        currentBlock = ops;
+        for (int i = 0; i < ops.size(); i++) {
+            position.put(ops.get(i), i);
+        }
+        try {
+            return rewrite(ops);
+        } finally {
+            position = outerPosition;
+            currentBlock = outerBlock;
+        }
+    }
+
+    /**
+     * Whether a mutable register keeps its value from operation {@code from} up to the root: no
+     * assignment of it, and no loop or block (which might assign it), between the two.
+     */
+    private boolean unchangedUntilRoot(int reg, Op from) {
+        Integer start = position.get(from);
+        if (start == null) {
+            return false;
+        }
+        for (int i = start + 1; i < rootPosition; i++) {
+            Op op = currentBlock.get(i);
+            if (op instanceof Op.Move m && m.dst() == reg || op instanceof Op.Repeat || op instanceof Op.Fixpoint
+                    || op instanceof Op.IfAny) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private List<Item> rewrite(List<Op> ops) {
         Map<Integer, Op> def = new HashMap<>();
         for (Op op : ops) {
             int d = destination(op);
@@ -106,6 +146,7 @@ final class Fusion {
         }
         Map<Op, Shift> fused = new IdentityHashMap<>();
         for (Op op : ops) {
+            rootPosition = position.get(op);
             Shift s = root(op, def);
             if (s != null) {
                 fused.put(op, s);
@@ -113,6 +154,7 @@ final class Fusion {
         }
         for (Op op : ops) {
             if (!fused.containsKey(op) && !absorbedOps.contains(op)) {
+                rootPosition = position.get(op);
                 Shift s = lone(op, def);
                 if (s != null) {
                     fused.put(op, s);
@@ -229,7 +271,7 @@ final class Fusion {
         Op source = def.get(s.a());
         if (source instanceof Op.Binary and && and.op() == BinaryOp.AND) {
             int reg = constants.containsKey(and.b()) ? and.a() : constants.containsKey(and.a()) ? and.b() : -1;
-            if (reg >= 0 && !constants.containsKey(reg) && !mutable.contains(reg)) {
+            if (reg >= 0 && !constants.containsKey(reg) && (!mutable.contains(reg) || unchangedUntilRoot(reg, source))) {
                 long mask = constants.get(reg == and.a() ? and.b() : and.a());
                 claimed.add(source);
                 return new Part(reg, mask, left, right);

@@ -79,6 +79,22 @@ class RowMachineOperationsTest {
         }
     }
 
+    /** A register assigned between a mask and the shift that reads it must not be read late. */
+    @Test
+    void fusedShiftsOfAssignedRegisters() {
+        List<Op> ops = new ArrayList<>();
+        ops.add(new Op.Const(2, 0x0F0F_0F0F_0F0F_0F0FL));
+        ops.add(new Op.Binary(3, BinaryOp.AND, 0, 2));
+        ops.add(new Op.Move(0, 1));
+        ops.add(new Op.ShiftImm(4, ShiftOp.SHL, 3, 3));
+        ops.add(new Op.Binary(5, BinaryOp.OR, 4, 1));
+        ops.add(new Op.Binary(6, BinaryOp.AND, 0, 2));
+        ops.add(new Op.ShiftImm(7, ShiftOp.SHR, 6, 5));
+        ops.add(new Op.Binary(8, BinaryOp.AND, 7, 5));
+        ops.add(new Op.Move(1, 8));
+        check("assigned between", ops, 9);
+    }
+
     private static void check(String name, List<Op> ops, int registers) {
         Program program = new Program(name, ops, registers);
         RowProgram row = RowProgram.compileAll(List.of(program), 2, LANES).get(0);
