@@ -226,14 +226,20 @@ public final class Simulator implements AutoCloseable {
         long truncated = 0;
         long steps = 0;
         double squares = 0;
+        // Four whole columns, copied once: reading them element by element costs as much as a
+        // short game's playout.
+        long[] stepColumn = column(Kind.STEPS, 0);
+        long[] truncatedColumn = column(Kind.TRUNCATED, 1);
+        long[] terminatedColumn = column(Kind.TERMINATED, 2);
+        long[] winnerColumn = column(Kind.WINNER, 3);
         for (int env = 0; env < batch; env++) {
-            int length = stepCount(env);
+            long length = stepColumn[env];
             steps += length;
             squares += (double) length * length;
-            if (truncated(env)) {
+            if (truncatedColumn[env] != 0) {
                 truncated++;
-            } else if (terminated(env)) {
-                switch (winner(env)) {
+            } else if (terminatedColumn[env] != 0) {
+                switch ((int) winnerColumn[env]) {
                     case 0 -> p1++;
                     case 1 -> p2++;
                     default -> draws++;
@@ -242,6 +248,18 @@ public final class Simulator implements AutoCloseable {
         }
         return new PlayoutSummary(batch, p1, p2, draws, truncated, steps, squares);
     }
+
+    /** Column {@code kind} copied into reusable buffer {@code slot} (no allocation per summary). */
+    private long[] column(Kind kind, int slot) {
+        if (summaryBuffers == null) {
+            summaryBuffers = new long[4][batch];
+        }
+        long offset = StateLayout.offset(layout.column(kind, 0), 0, batch);
+        MemorySegment.copy(engine.state(), ValueLayout.JAVA_LONG, offset, summaryBuffers[slot], 0, batch);
+        return summaryBuffers[slot];
+    }
+
+    private long[][] summaryBuffers;
 
     // ------------------------------------------------------------------ reading one environment
 
