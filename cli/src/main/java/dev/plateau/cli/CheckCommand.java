@@ -2,10 +2,8 @@ package dev.plateau.cli;
 
 import dev.plateau.analysis.AnalyzedGame;
 import dev.plateau.diagnostics.GameException;
-import dev.plateau.rules.EndRule;
 import dev.plateau.rules.Game;
-import dev.plateau.rules.Phase;
-import dev.plateau.rules.Player;
+import dev.plateau.serve.GameLibrary;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
@@ -59,7 +57,7 @@ final class CheckCommand implements Callable<Integer> {
         Game g = analyzed.game();
         StringBuilder s = new StringBuilder();
         s.append(file).append(": valid — \"").append(g.name()).append("\"\n");
-        s.append("  board    ").append(GameFiles.describeBoard(g.board()))
+        s.append("  board    ").append(GameLibrary.describeBoard(g.board()))
                 .append(", ").append(analyzed.topology().cellCount()).append(" cells, ")
                 .append(analyzed.facts().actionCount()).append(" actions")
                 .append(g.hasPassAction() ? " (incl. pass)" : "").append('\n');
@@ -68,19 +66,14 @@ final class CheckCommand implements Callable<Integer> {
                     .map(p -> p.player() + " on " + p.cells())
                     .collect(Collectors.joining("; "))).append('\n');
         }
-        for (int i = 0; i < g.phases().size(); i++) {
-            Phase p = g.phases().get(i);
-            s.append(i == 0 ? "  phases   " : "           ").append(i + 1).append(". ")
-                    .append(p.repetition().word()).append(" (")
-                    .append(p.order().stream().map(Player::name).collect(Collectors.joining(" ")))
-                    .append("): ").append(GameFiles.inline(p.mechanic()))
-                    .append(p.mechanic().forcePass() ? " (force_pass)" : "").append('\n');
+        List<String> phases = GameLibrary.phases(g);
+        for (int i = 0; i < phases.size(); i++) {
+            s.append(i == 0 ? "  phases   " : "           ").append(i + 1).append(". ").append(phases.get(i))
+                    .append(g.phases().get(i).mechanic().forcePass() ? " (force_pass)" : "").append('\n');
         }
         for (int i = 0; i < g.endRules().size(); i++) {
-            EndRule r = g.endRules().get(i);
             s.append(i == 0 ? "  end      " : "           ").append(i + 1).append(". ")
-                    .append(GameFiles.inline(r.condition())).append(" → ")
-                    .append(GameFiles.inline(r.outcome())).append('\n');
+                    .append(GameLibrary.endRule(g.endRules().get(i))).append('\n');
         }
         return s.toString().stripTrailing();
     }

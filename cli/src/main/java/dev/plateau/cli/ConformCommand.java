@@ -5,6 +5,7 @@ import dev.plateau.conformance.Conformance;
 import dev.plateau.conformance.Disagreement;
 import dev.plateau.conformance.TraceFormatException;
 import dev.plateau.conformance.TraceSet;
+import dev.plateau.serve.GameLibrary;
 import dev.plateau.sim.BackendUnavailableException;
 import dev.plateau.sim.Backends;
 import dev.plateau.sim.CompiledGame;
@@ -87,7 +88,7 @@ final class ConformCommand implements Callable<Integer> {
         if (cells != set.sites().codes()) {
             throw new UserException(sites + ": the site table of " + set.game().stem() + " has " + set.sites().codes()
                     + " sites, but " + gameFile + " (\"" + analyzed.game().name() + "\", "
-                    + GameFiles.describeBoard(analyzed.game().board()) + ") has " + cells + " cells");
+                    + GameLibrary.describeBoard(analyzed.game().board()) + ") has " + cells + " cells");
         }
         CompiledGame game = CompiledGame.compile(analyzed);
         Simulator sim;

@@ -2,17 +2,17 @@ package dev.plateau.cli;
 
 import dev.plateau.analysis.Analysis;
 import dev.plateau.analysis.AnalyzedGame;
-import dev.plateau.rules.Board;
-import dev.plateau.rules.Node;
 import dev.plateau.text.LdxReader;
-import dev.plateau.text.LdxWriter;
 import dev.plateau.text.ParsedGame;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 
-/** Loading game files for commands, with user-facing errors, and short descriptions of games. */
+/**
+ * Loading game files for commands, with user-facing errors. Games in words: {@link
+ * dev.plateau.serve.GameLibrary}.
+ */
 final class GameFiles {
     private GameFiles() {}
 
@@ -35,20 +35,5 @@ final class GameFiles {
             throw new UserException(file + ": cannot be read (" + e.getMessage() + ")");
         }
         return Analysis.analyze(parsed.game(), parsed.sourceMap());
-    }
-
-    /** A board in words, e.g. "hex_rectangle 11 × 11". */
-    static String describeBoard(Board board) {
-        return switch (board) {
-            case Board.Square s -> "square " + s.size() + " × " + s.size();
-            case Board.Rectangle r -> "rectangle " + r.rows() + " × " + r.cols();
-            case Board.HexRectangle r -> "hex_rectangle " + r.rows() + " × " + r.cols();
-            case Board.Hexagon h -> "hexagon of diameter " + h.diameter();
-        };
-    }
-
-    /** A node as one line of canonical .ldx text. */
-    static String inline(Node node) {
-        return LdxWriter.inline(node);
     }
 }

@@ -34,8 +34,11 @@ import java.util.stream.Collectors;
  * The games folder: lists its {@code .ldx} files, reads and compiles them (cached until a file
  * changes), and compiles edited texts from the page. A game's id is its file name without
  * {@code .ldx}; only plain names are accepted, so an id never leads outside the folder.
+ *
+ * <p>Also the one place that describes a game's board, phases and end rules in words, for the
+ * page and for {@code plateau check}.
  */
-final class GameLibrary {
+public final class GameLibrary {
     /** The longest game text read or accepted, in bytes (UTF-8) or characters. */
     static final int MAX_TEXT = 256 * 1024;
 
@@ -202,7 +205,7 @@ final class GameLibrary {
     }
 
     /** The phases in words, e.g. "repeat (P1 P2): (place (destination empty))". */
-    static List<String> phases(Game g) {
+    public static List<String> phases(Game g) {
         List<String> out = new ArrayList<>();
         for (Phase p : g.phases()) {
             out.add(phaseOrder(p) + ": " + LdxWriter.inline(p.mechanic()));
@@ -215,12 +218,13 @@ final class GameLibrary {
         return p.repetition().word() + " (" + p.order().stream().map(Player::name).collect(Collectors.joining(" ")) + ")";
     }
 
-    private static String endRule(EndRule r) {
+    /** An end rule in words, e.g. "(full_board) → (draw)". */
+    public static String endRule(EndRule r) {
         return LdxWriter.inline(r.condition()) + " → " + LdxWriter.inline(r.outcome());
     }
 
     /** A board in words, e.g. "hex_rectangle 11 × 11". */
-    static String describeBoard(Board board) {
+    public static String describeBoard(Board board) {
         return switch (board) {
             case Board.Square s -> "square " + s.size() + " × " + s.size();
             case Board.Rectangle r -> "rectangle " + r.rows() + " × " + r.cols();

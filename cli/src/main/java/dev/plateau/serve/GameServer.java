@@ -1,11 +1,20 @@
 package dev.plateau.serve;
 
+import com.google.gson.Gson;
+import com.google.gson.GsonBuilder;
+import com.google.gson.JsonParseException;
+import com.google.gson.JsonSyntaxException;
+import com.google.gson.Strictness;
+import com.google.gson.ToNumberPolicy;
+import com.google.gson.stream.JsonReader;
+import com.google.gson.stream.JsonToken;
 import com.sun.net.httpserver.Headers;
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.io.StringReader;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.URI;
@@ -54,6 +63,18 @@ import java.util.regex.Pattern;
 public final class GameServer implements AutoCloseable {
     /** The largest request body accepted, in bytes. */
     public static final int MAX_BODY = 512 * 1024;
+
+    /** JSON nested deeper than this is refused, so that a hostile body cannot cost much to read. */
+    static final int MAX_JSON_DEPTH = 64;
+
+    /**
+     * The JSON of the API (Gson): answers are maps, lists, strings, numbers, booleans and arrays,
+     * written with their null members; {@link #readJson} reads with it.
+     */
+    static final Gson JSON = new GsonBuilder()
+            .serializeNulls()
+            .setObjectToNumberStrategy(ToNumberPolicy.LONG_OR_DOUBLE)
+            .create();
 
     private static final System.Logger LOG = System.getLogger(GameServer.class.getName());
     private static final Pattern ASSET = Pattern.compile("[a-z0-9_-]{1,64}\\.(html|css|js|svg|png)");
@@ -168,6 +189,31 @@ public final class GameServer implements AutoCloseable {
         sessions.close();
     }
 
+    /**
+     * Reads one strict JSON value that fills the whole text (whitespace aside): maps, lists,
+     * strings, {@link Long} for whole numbers that fit, {@link Double} for other numbers, booleans
+     * and null.
+     *
+     * @throws JsonParseException if the text is not strict JSON, nests deeper than {@value
+     *     #MAX_JSON_DEPTH} levels or has more text after the value
+     */
+    static Object readJson(String text) {
+        JsonReader reader = new JsonReader(new StringReader(text));
+        reader.setStrictness(Strictness.STRICT);
+        reader.setNestingLimit(MAX_JSON_DEPTH);
+        try {
+            // Peeking first refuses an empty text, which Gson would read as null.
+            reader.peek();
+            Object value = JSON.fromJson(reader, Object.class);
+            if (reader.peek() != JsonToken.END_DOCUMENT) {
+                throw new JsonSyntaxException("more text after the value");
+            }
+            return value;
+        } catch (IOException e) {
+            throw new JsonSyntaxException(e);
+        }
+    }
+
     // ------------------------------------------------------------------ dispatch
 
     private void handle(HttpExchange ex) {
@@ -199,7 +245,7 @@ public final class GameServer implements AutoCloseable {
     private record Answer(int status, String type, byte[] body) {
         static Answer json(int status, Object value) {
             return new Answer(status, "application/json; charset=utf-8",
-                    Json.write(value).getBytes(StandardCharsets.UTF_8));
+                    JSON.toJson(value).getBytes(StandardCharsets.UTF_8));
         }
     }
 

@@ -1,5 +1,6 @@
 package dev.plateau.serve;
 
+import com.google.gson.JsonParseException;
 import java.util.Map;
 
 /**
@@ -13,21 +14,34 @@ final class RequestBody {
         this.members = members;
     }
 
-    /** Parses a body that must be a JSON object; an empty body counts as {@code {}}. */
+    /**
+     * Parses a body that must be a JSON object; an empty body counts as {@code {}}.
+     *
+     * @throws ApiException 400 if the text is not JSON ({@link GameServer#readJson}) or not an object
+     */
     static RequestBody parse(String text) {
         if (text.isBlank()) {
             return new RequestBody(Map.of());
         }
         Object value;
         try {
-            value = Json.parse(text);
-        } catch (Json.ParseException e) {
-            throw ApiException.badRequest(e.getMessage());
+            value = GameServer.readJson(text);
+        } catch (JsonParseException e) {
+            throw ApiException.badRequest("malformed JSON: " + gsonMessage(e));
         }
         if (!(value instanceof Map<?, ?> map)) {
             throw ApiException.badRequest("the request body must be a JSON object");
         }
         return new RequestBody(map);
+    }
+
+    /** Gson's message (what is wrong, and where), without its troubleshooting link and advice. */
+    private static String gsonMessage(JsonParseException e) {
+        Throwable t = e.getCause() != null ? e.getCause() : e;
+        String m = String.valueOf(t.getMessage());
+        int see = m.indexOf("\nSee ");
+        return (see < 0 ? m : m.substring(0, see))
+                .replace("Use JsonReader.setStrictness(Strictness.LENIENT) to accept malformed JSON", "unexpected text");
     }
 
     /** Whether the member is present and not null. */
@@ -59,7 +73,7 @@ final class RequestBody {
             throw ApiException.badRequest("the request needs a `" + name + "` member");
         }
         if (!(v instanceof Long l) || l < Integer.MIN_VALUE || l > Integer.MAX_VALUE) {
-            throw ApiException.badRequest("`" + name + "` must be a whole number, not " + Json.write(v));
+            throw ApiException.badRequest("`" + name + "` must be a whole number, not " + GameServer.JSON.toJson(v));
         }
         return (int) (long) l;
     }
@@ -71,7 +85,7 @@ final class RequestBody {
             return otherwise;
         }
         if (!(v instanceof Long l)) {
-            throw ApiException.badRequest("`" + name + "` must be a whole number, not " + Json.write(v));
+            throw ApiException.badRequest("`" + name + "` must be a whole number, not " + GameServer.JSON.toJson(v));
         }
         return l;
     }

@@ -28,6 +28,7 @@ import dev.plateau.rules.Player;
 import dev.plateau.rules.Pred;
 import dev.plateau.rules.Regions;
 import dev.plateau.rules.Repetition;
+import dev.plateau.rules.RuleGraphs;
 import dev.plateau.rules.Who;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -292,7 +293,7 @@ class LdxReaderTest {
         void everyNodeOfEveryLibraryGameHasASpan(Path file) throws IOException {
             ParsedGame parsed = LdxReader.read(file);
             String text = Files.readString(file);
-            for (Node n : Nodes.all(parsed.game())) {
+            for (Node n : RuleGraphs.nodes(parsed.game())) {
                 Span s = parsed.sourceMap().spanOf(n).orElseThrow(() -> new AssertionError("no span for " + n));
                 assertEquals(file.toString(), s.file());
                 String line = text.lines().toList().get(s.line() - 1);
@@ -310,7 +311,7 @@ class LdxReaderTest {
             assertEquals(1, s.line());
             assertEquals(c.position().offset() + 1, s.column());
             assertEquals(c.text().length(), s.length());
-            for (Node n : Nodes.all(parsed.game())) {
+            for (Node n : RuleGraphs.nodes(parsed.game())) {
                 assertTrue(parsed.sourceMap().spanOf(n).isPresent(), "no span for " + n);
             }
         }

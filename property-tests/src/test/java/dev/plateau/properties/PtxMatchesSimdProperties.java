@@ -6,14 +6,12 @@ import static org.quicktheories.generators.SourceDSL.longs;
 
 import dev.plateau.cuda.ptx.interp.PtxInterpreterBackend;
 import dev.plateau.fluent.LibraryGames;
-import dev.plateau.plan.StateLayout;
 import dev.plateau.rules.Game;
 import dev.plateau.sim.CompiledGame;
+import dev.plateau.sim.RawStates;
 import dev.plateau.sim.Simulator;
 import dev.plateau.simd.SimdBackend;
 import dev.plateau.text.LdxWriter;
-import java.lang.foreign.MemorySegment;
-import java.lang.foreign.ValueLayout;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -104,7 +102,7 @@ class PtxMatchesSimdProperties {
             compare(simd, ptx, repro + ": after init");
             simd.stepRandom(seed, steps);
             ptx.stepRandom(seed, steps);
-            if (!same(simd, ptx)) {
+            if (!RawStates.same(simd, ptx)) {
                 int first = firstDifferingStep(game, batch, seed, steps);
                 compare(simd, ptx, repro + ": init, then stepRandom(seed, " + steps + "); the states first differ after "
                         + "random step " + first + " (stepRandom(seed, 1) " + first + " times)");
@@ -153,7 +151,7 @@ class PtxMatchesSimdProperties {
                 Consumer<Simulator> one = sim -> sim.stepRandom(seed, 1);
                 one.accept(simd);
                 one.accept(ptx);
-                if (!same(simd, ptx)) {
+                if (!RawStates.same(simd, ptx)) {
                     return t;
                 }
             }
@@ -165,22 +163,11 @@ class PtxMatchesSimdProperties {
         return Simulator.builder(game).backend(backend).batch(batch).threads(1).stepLimit(stepLimit).build();
     }
 
-    private static boolean same(Simulator a, Simulator b) {
-        return a.rawState().mismatch(b.rawState()) < 0;
-    }
-
     private static void compare(Simulator simd, Simulator ptx, String when) {
-        MemorySegment x = simd.rawState();
-        MemorySegment y = ptx.rawState();
-        long mismatch = x.mismatch(y);
-        if (mismatch >= 0) {
-            long word = mismatch / 8;
-            int batch = simd.batchSize();
-            StateLayout layout = simd.game().plan().layout();
-            int field = (int) (word / batch);
-            throw new AssertionError(when + ": field " + layout.fields().get(field).name() + " of environment "
-                    + word % batch + " is " + x.get(ValueLayout.JAVA_LONG, word * 8) + " on simd but "
-                    + y.get(ValueLayout.JAVA_LONG, word * 8) + " in the interpreted PTX");
+        RawStates.Difference d = RawStates.firstDifference(simd, ptx);
+        if (d != null) {
+            throw new AssertionError(when + ": field " + d.field() + " of environment " + d.env() + " is "
+                    + d.expected() + " on simd but " + d.actual() + " in the interpreted PTX");
         }
     }
 }

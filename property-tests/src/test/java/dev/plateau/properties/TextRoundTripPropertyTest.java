@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.quicktheories.QuickTheory.qt;
 
 import dev.plateau.rules.Game;
+import dev.plateau.rules.RuleGraphs;
 import dev.plateau.text.LdxReader;
 import dev.plateau.text.LdxWriter;
 import dev.plateau.text.ParsedGame;

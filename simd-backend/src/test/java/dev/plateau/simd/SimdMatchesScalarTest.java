@@ -1,6 +1,6 @@
 package dev.plateau.simd;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
+import static dev.plateau.sim.RawStates.assertSameState;
 
 import dev.plateau.analysis.Analysis;
 import dev.plateau.analysis.LibraryGames;
@@ -9,8 +9,6 @@ import dev.plateau.rules.Game;
 import dev.plateau.sim.CompiledGame;
 import dev.plateau.sim.ScalarBackend;
 import dev.plateau.sim.Simulator;
-import java.lang.foreign.MemorySegment;
-import java.lang.foreign.ValueLayout;
 import java.util.Random;
 import java.util.function.Supplier;
 import org.junit.jupiter.api.DynamicTest;
@@ -40,7 +38,7 @@ class SimdMatchesScalarTest {
         for (int batch : batches) {
             try (Simulator ref = Simulator.builder(game).backend(new ScalarBackend()).batch(batch).build();
                     Simulator simd = Simulator.builder(game).backend(new SimdBackend()).batch(batch).threads(2).build()) {
-                assertSame(ref, simd, "init");
+                assertSameState(ref, simd, "init");
                 Random random = new Random(batch);
                 for (int s = 0; s < 40; s++) {
                     if (s % 3 == 2) {
@@ -55,27 +53,12 @@ class SimdMatchesScalarTest {
                         ref.stepRandom(s, 1 + s % 2);
                         simd.stepRandom(s, 1 + s % 2);
                     }
-                    assertSame(ref, simd, "step " + s);
+                    assertSameState(ref, simd, "step " + s);
                 }
                 ref.playouts(7);
                 simd.playouts(7);
-                assertSame(ref, simd, "playouts");
+                assertSameState(ref, simd, "playouts");
             }
-        }
-    }
-
-    private static void assertSame(Simulator a, Simulator b, String when) {
-        MemorySegment x = a.rawState();
-        MemorySegment y = b.rawState();
-        long mismatch = x.mismatch(y);
-        if (mismatch >= 0) {
-            long word = mismatch / 8;
-            int batch = a.batchSize();
-            var layout = a.game().plan().layout();
-            int field = (int) (word / batch);
-            int env = (int) (word % batch);
-            assertEquals(x.get(ValueLayout.JAVA_LONG, word * 8), y.get(ValueLayout.JAVA_LONG, word * 8),
-                    a.game() + " batch " + batch + " " + when + ": field " + layout.fields().get(field).name() + " of env " + env);
         }
     }
 }

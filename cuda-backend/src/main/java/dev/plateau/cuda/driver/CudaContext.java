@@ -6,6 +6,7 @@ import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.IntSupplier;
 
 /**
  * A retained primary context of a device ({@link CudaDevice#retainPrimaryContext()}), and what
@@ -84,6 +85,33 @@ public final class CudaContext implements AutoCloseable {
     /** Called by a resource of this context when it has been closed. */
     synchronized void forget(AutoCloseable resource) {
         open.remove(resource);
+    }
+
+    /**
+     * Frees a module or buffer of this context that has just marked itself closed: forgets it, makes
+     * the context current (even while {@link #close()} runs) and calls the driver's {@code release}.
+     * Both steps run even if the first fails; the first failure is thrown.
+     *
+     * @param resource the module or buffer
+     * @param release the driver call that frees it, returning its CUresult
+     * @param call the driver function's name, for the error
+     */
+    void release(AutoCloseable resource, IntSupplier release, String call) {
+        forget(resource);
+        RuntimeException failure = null;
+        try {
+            makeCurrentForCleanup();
+        } catch (RuntimeException e) {
+            failure = e;
+        }
+        try {
+            Cuda.check(release.getAsInt(), call);
+        } catch (RuntimeException e) {
+            failure = chain(failure, e);
+        }
+        if (failure != null) {
+            throw failure;
+        }
     }
 
     private synchronized void ensureOpen() {

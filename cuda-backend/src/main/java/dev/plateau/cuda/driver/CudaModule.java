@@ -102,20 +102,6 @@ public final class CudaModule implements AutoCloseable {
             }
             closed = true;
         }
-        context.forget(this);
-        RuntimeException failure = null;
-        try {
-            context.makeCurrentForCleanup();
-        } catch (RuntimeException e) {
-            failure = e;
-        }
-        try {
-            Cuda.check(cuda_h.cuModuleUnload(handle), "cuModuleUnload");
-        } catch (RuntimeException e) {
-            failure = CudaContext.chain(failure, e);
-        }
-        if (failure != null) {
-            throw failure;
-        }
+        context.release(this, () -> cuda_h.cuModuleUnload(handle), "cuModuleUnload");
     }
 }

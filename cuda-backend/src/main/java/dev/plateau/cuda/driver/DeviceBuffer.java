@@ -78,20 +78,6 @@ public final class DeviceBuffer implements AutoCloseable {
             }
             closed = true;
         }
-        context.forget(this);
-        RuntimeException failure = null;
-        try {
-            context.makeCurrentForCleanup();
-        } catch (RuntimeException e) {
-            failure = e;
-        }
-        try {
-            Cuda.check(cuda_h.cuMemFree_v2(address), "cuMemFree_v2");
-        } catch (RuntimeException e) {
-            failure = CudaContext.chain(failure, e);
-        }
-        if (failure != null) {
-            throw failure;
-        }
+        context.release(this, () -> cuda_h.cuMemFree_v2(address), "cuMemFree_v2");
     }
 }

@@ -1,21 +1,19 @@
 package dev.plateau.cuda.driver;
 
+import static dev.plateau.sim.RawStates.assertSameState;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.plateau.plan.StateLayout;
 import dev.plateau.sim.Backend;
 import dev.plateau.sim.CompiledGame;
 import dev.plateau.sim.Simulator;
 import dev.plateau.simd.SimdBackend;
-import java.lang.foreign.MemorySegment;
-import java.lang.foreign.ValueLayout;
 import java.util.List;
 import java.util.Random;
 
 /**
  * The differential scenario of the cuda backend's tests: the same calls on the SIMD backend and on
- * the cuda backend, and their raw states compared byte for byte after each (naming the first
- * differing field and environment).
+ * the cuda backend, and their raw states compared byte for byte after each ({@link
+ * dev.plateau.sim.RawStates}).
  */
 final class Differential {
     private Differential() {}
@@ -71,24 +69,5 @@ final class Differential {
     static Simulator open(CompiledGame game, Backend backend, int batch, long stepLimit) {
         return Simulator.builder(game).backend(backend).batch(batch)
                 .threads(Math.max(2, Runtime.getRuntime().availableProcessors())).stepLimit(stepLimit).build();
-    }
-
-    /** Asserts that the raw states are identical. */
-    static void assertSameState(Simulator expected, Simulator actual, String when) {
-        MemorySegment x = expected.rawState();
-        MemorySegment y = actual.rawState();
-        long mismatch = x.mismatch(y);
-        if (mismatch >= 0) {
-            long word = mismatch / 8;
-            int batch = expected.batchSize();
-            StateLayout layout = expected.game().plan().layout();
-            int field = (int) (word / batch);
-            int env = (int) (word % batch);
-            String where = field < layout.fieldCount() ? layout.fields().get(field).name() : "past the end (sizes differ)";
-            assertEquals(x.get(ValueLayout.JAVA_LONG, word * 8), y.get(ValueLayout.JAVA_LONG, word * 8),
-                    expected.game().game().name() + " batch " + batch + ", " + when + ": field " + where
-                            + " of environment " + env + " (" + expected.backend().name() + " vs "
-                            + actual.backend().name() + ")");
-        }
     }
 }

@@ -11,6 +11,7 @@ import dev.plateau.cuda.ptx.Kernel;
 import dev.plateau.sim.Availability;
 import dev.plateau.sim.Backends;
 import dev.plateau.sim.CompiledGame;
+import dev.plateau.sim.RawStates;
 import dev.plateau.sim.Simulator;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
@@ -166,7 +167,7 @@ class FakeDriverEngineTest {
                 Simulator gpu = Differential.open(game, backend(), 20, 0)) {
             other.submit(() -> gpu.stepRandom(9, 5)).get();
             simd.stepRandom(9, 5);
-            Differential.assertSameState(simd, gpu, "random steps on another thread");
+            RawStates.assertSameState(simd, gpu, "random steps on another thread");
             other.submit(() -> gpu.playouts(2)).get();
         } finally {
             other.shutdownNow();

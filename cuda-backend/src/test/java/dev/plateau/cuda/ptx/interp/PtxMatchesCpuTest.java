@@ -1,6 +1,6 @@
 package dev.plateau.cuda.ptx.interp;
 
-import static dev.plateau.cuda.ptx.interp.StateAssertions.assertSameState;
+import static dev.plateau.sim.RawStates.assertSameState;
 
 import dev.plateau.analysis.LibraryGames;
 import dev.plateau.rules.Game;

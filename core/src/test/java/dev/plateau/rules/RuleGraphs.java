@@ -1,12 +1,14 @@
-package dev.plateau.properties;
+package dev.plateau.rules;
 
-import dev.plateau.rules.Node;
 import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
-/** Walks rule graphs in tests. */
+/**
+ * Walks rule graphs in tests, by reflection over the record components of the nodes (independent
+ * of the analysis's own walk).
+ */
 public final class RuleGraphs {
     private RuleGraphs() {}
 
