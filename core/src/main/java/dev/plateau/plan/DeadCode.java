@@ -52,11 +52,11 @@ final class DeadCode {
                     }
                 }
                 default -> {
-                    int dst = destination(op);
+                    int dst = op.destination();
                     if (live.contains(dst)) {
                         reversed.add(op);
                         live.remove(dst);
-                        for (int u : uses(op)) {
+                        for (int u : op.reads()) {
                             live.add(u);
                         }
                     }
@@ -82,27 +82,5 @@ final class DeadCode {
         }
     }
 
-    static int destination(Op op) {
-        return switch (op) {
-            case Op.Const c -> c.dst();
-            case Op.Move m -> m.dst();
-            case Op.Unary u -> u.dst();
-            case Op.Binary b -> b.dst();
-            case Op.ShiftImm s -> s.dst();
-            case Op.Select s -> s.dst();
-            default -> throw new IllegalArgumentException("no single destination: " + op);
-        };
-    }
 
-    static int[] uses(Op op) {
-        return switch (op) {
-            case Op.Const c -> new int[0];
-            case Op.Move m -> new int[] {m.src()};
-            case Op.Unary u -> new int[] {u.a()};
-            case Op.Binary b -> new int[] {b.a(), b.b()};
-            case Op.ShiftImm s -> new int[] {s.a()};
-            case Op.Select s -> new int[] {s.cond(), s.ifTrue(), s.ifFalse()};
-            default -> throw new IllegalArgumentException("not a simple op: " + op);
-        };
-    }
 }

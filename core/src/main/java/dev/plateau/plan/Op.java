@@ -9,6 +9,39 @@ import java.util.List;
  * is the normative one).
  */
 public sealed interface Op {
+    /** The register this operation writes, or −1 for a loop or block (their bodies write). */
+    default int destination() {
+        return switch (this) {
+            case Const c -> c.dst();
+            case Move m -> m.dst();
+            case Unary u -> u.dst();
+            case Binary b -> b.dst();
+            case ShiftImm s -> s.dst();
+            case Select s -> s.dst();
+            case Repeat r -> -1;
+            case Fixpoint f -> -1;
+            case IfAny i -> -1;
+        };
+    }
+
+    /**
+     * The registers this operation reads itself: its operands, or a loop's or block's control
+     * register ({@code changed}, {@code cond}); not what its body reads.
+     */
+    default int[] reads() {
+        return switch (this) {
+            case Const c -> new int[0];
+            case Move m -> new int[] {m.src()};
+            case Unary u -> new int[] {u.a()};
+            case Binary b -> new int[] {b.a(), b.b()};
+            case ShiftImm s -> new int[] {s.a()};
+            case Select s -> new int[] {s.cond(), s.ifTrue(), s.ifFalse()};
+            case Repeat r -> new int[0];
+            case Fixpoint f -> new int[] {f.changed()};
+            case IfAny i -> new int[] {i.cond()};
+        };
+    }
+
     /** {@code dst ← value} in every environment. */
     record Const(int dst, long value) implements Op {}
 

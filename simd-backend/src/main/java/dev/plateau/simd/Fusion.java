@@ -85,7 +85,7 @@ final class Fusion {
                 }
                 default -> {}
             }
-            for (int u : uses(op)) {
+            for (int u : op.reads()) {
                 uses.merge(u, 1, Integer::sum);
             }
         }
@@ -139,7 +139,7 @@ final class Fusion {
     private List<Item> rewrite(List<Op> ops) {
         Map<Integer, Op> def = new HashMap<>();
         for (Op op : ops) {
-            int d = destination(op);
+            int d = op.destination();
             if (d >= 0 && !mutable.contains(d)) {
                 def.put(d, op);
             }
@@ -221,7 +221,7 @@ final class Fusion {
             return null;
         }
         absorbedOps.addAll(claimed);
-        return shift(destination(op), new Part[] {p}, Final.NONE, p.reg());
+        return shift(op.destination(), new Part[] {p}, Final.NONE, p.reg());
     }
 
     private Shift shift(int dst, Part[] p, Final combine, int w) {
@@ -290,7 +290,7 @@ final class Fusion {
             countReaders(items, readers);
             Set<Op> dead = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
             for (Op op : absorbed) {
-                int d = destination(op);
+                int d = op.destination();
                 if (d >= 0 && !kept.contains(d) && readers.getOrDefault(d, 0) == 0) {
                     dead.add(op);
                 }
@@ -307,7 +307,7 @@ final class Fusion {
         for (Item item : items) {
             switch (item) {
                 case Plain p -> {
-                    for (int u : uses(p.op())) {
+                    for (int u : p.op().reads()) {
                         readers.merge(u, 1, Integer::sum);
                     }
                 }
@@ -351,28 +351,5 @@ final class Fusion {
         };
     }
 
-    static int[] uses(Op op) {
-        return switch (op) {
-            case Op.Move m -> new int[] {m.src()};
-            case Op.Unary u -> new int[] {u.a()};
-            case Op.Binary b -> new int[] {b.a(), b.b()};
-            case Op.ShiftImm s -> new int[] {s.a()};
-            case Op.Select s -> new int[] {s.cond(), s.ifTrue(), s.ifFalse()};
-            case Op.Fixpoint f -> new int[] {f.changed()};
-            case Op.IfAny b -> new int[] {b.cond()};
-            default -> new int[0];
-        };
-    }
 
-    static int destination(Op op) {
-        return switch (op) {
-            case Op.Const c -> c.dst();
-            case Op.Move m -> m.dst();
-            case Op.Unary u -> u.dst();
-            case Op.Binary b -> b.dst();
-            case Op.ShiftImm s -> s.dst();
-            case Op.Select s -> s.dst();
-            default -> -1;
-        };
-    }
 }

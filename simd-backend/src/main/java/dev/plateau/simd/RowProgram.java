@@ -189,10 +189,10 @@ final class RowProgram {
                         if (op instanceof Op.Const) {
                             continue;
                         }
-                        for (int u : uses(op)) {
+                        for (int u : op.reads()) {
                             touch(u, p, enclosing);
                         }
-                        int d = destination(op);
+                        int d = op.destination();
                         touch(d, p, enclosing);
                         if (op instanceof Op.Move) {
                             mutable.add(d);
@@ -358,27 +358,7 @@ final class RowProgram {
             }
         }
 
-        private static int[] uses(Op op) {
-            return switch (op) {
-                case Op.Move m -> new int[] {m.src()};
-                case Op.Unary u -> new int[] {u.a()};
-                case Op.Binary b -> new int[] {b.a(), b.b()};
-                case Op.ShiftImm s -> new int[] {s.a()};
-                case Op.Select s -> new int[] {s.cond(), s.ifTrue(), s.ifFalse()};
-                default -> new int[0];
-            };
-        }
 
-        private static int destination(Op op) {
-            return switch (op) {
-                case Op.Move m -> m.dst();
-                case Op.Unary u -> u.dst();
-                case Op.Binary b -> b.dst();
-                case Op.ShiftImm s -> s.dst();
-                case Op.Select s -> s.dst();
-                default -> throw new IllegalArgumentException(op.toString());
-            };
-        }
     }
 
     @Override
