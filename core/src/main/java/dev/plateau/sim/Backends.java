@@ -40,10 +40,16 @@ public final class Backends {
         return result;
     }
 
+    private static final System.Logger LOG = System.getLogger("dev.plateau.backends");
+
     /** The available backend with the highest priority (the scalar backend at worst). */
     public static Backend best() {
-        return all().stream().filter(i -> i.availability().available()).findFirst()
+        List<Info> all = all();
+        Backend chosen = all.stream().filter(i -> i.availability().available()).findFirst()
                 .map(Info::backend).orElseGet(ScalarBackend::new);
+        LOG.log(System.Logger.Level.DEBUG, () -> "backend " + chosen.name() + " chosen; "
+                + all.stream().map(i -> i.name() + ": " + i.availability().detail()).collect(Collectors.joining("; ")));
+        return chosen;
     }
 
     /**
