@@ -74,11 +74,6 @@ final class BitBoards {
         return constant(cellBits);
     }
 
-    /** The words of every cell (for hosts and tests). */
-    long[] allCellWords() {
-        return cellBits.clone();
-    }
-
     Bits and(Bits x, Bits y) {
         return zip(BinaryOp.AND, x, y);
     }
@@ -148,11 +143,6 @@ final class BitBoards {
             any = b.binary(BinaryOp.OR, any, x.word(w));
         }
         return any;
-    }
-
-    /** A boolean: both bitboards hold the same cells. */
-    int same(Bits x, Bits y) {
-        return isEmpty(xor(x, y));
     }
 
     /** The bitboard holding the single bit {@code index} (a register), or nothing if index is −1. */

@@ -12,10 +12,6 @@ record Bits(int[] words) {
         return words[w];
     }
 
-    int size() {
-        return words.length;
-    }
-
     @Override
     public boolean equals(Object o) {
         return o instanceof Bits b && Arrays.equals(words, b.words);

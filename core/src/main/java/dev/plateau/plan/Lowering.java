@@ -7,16 +7,19 @@ import dev.plateau.plan.StateLayout.Kind;
 import dev.plateau.rules.Effect;
 import dev.plateau.rules.EndRule;
 import dev.plateau.rules.Game;
+import dev.plateau.rules.Mask;
 import dev.plateau.rules.Mechanic;
 import dev.plateau.rules.Outcome;
 import dev.plateau.rules.Phase;
 import dev.plateau.rules.Player;
+import dev.plateau.rules.Pred;
 import dev.plateau.rules.Who;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.IntFunction;
 
@@ -173,7 +176,7 @@ public final class Lowering {
 
     /** The placements of the mover at a position, and whether it may pass. */
     private Legal legalAt(Build c, Ctx ctx, int position) {
-        Bits placements = c.byPhase(position, p -> legalKey(game.phases().get(p).mechanic()),
+        Bits placements = c.byPhase(position, p -> LegalKey.of(game.phases().get(p).mechanic()),
                 key -> placementsOf(c, key, ctx));
         int forcePass = c.lookup(position, p -> game.phases().get(positions.phase(p)).mechanic().forcePass() ? -1L : 0L);
         int none = c.bb.isEmpty(placements);
@@ -182,29 +185,17 @@ public final class Lowering {
         return new Legal(placements, passLegal, canAct);
     }
 
-    /** What decides a phase's legal placements: its destination, result and placer. */
-    private record LegalKey(Mechanic mechanic) {
-        @Override
-        public boolean equals(Object o) {
-            return o instanceof LegalKey k && k.mechanic.destination().equals(mechanic.destination())
-                    && k.mechanic.result().equals(mechanic.result()) && k.mechanic.placer() == mechanic.placer();
+    /** What decides a phase's legal placements: phases that agree on it share one computation. */
+    private record LegalKey(Mask destination, Optional<Pred> result, Who placer) {
+        static LegalKey of(Mechanic m) {
+            return new LegalKey(m.destination(), m.result(), m.placer());
         }
-
-        @Override
-        public int hashCode() {
-            return java.util.Objects.hash(mechanic.destination(), mechanic.result(), mechanic.placer());
-        }
-    }
-
-    private static LegalKey legalKey(Mechanic m) {
-        return new LegalKey(m);
     }
 
     private Bits placementsOf(Build c, LegalKey key, Ctx ctx) {
-        Mechanic m = key.mechanic();
-        Bits destination = c.ex.mask(m.destination(), ctx);
-        return m.result().isPresent()
-                ? c.trials.legalCells(m.result().get(), ctx, m.placer(), destination)
+        Bits destination = c.ex.mask(key.destination(), ctx);
+        return key.result().isPresent()
+                ? c.trials.legalCells(key.result().get(), ctx, key.placer(), destination)
                 : destination;
     }
 

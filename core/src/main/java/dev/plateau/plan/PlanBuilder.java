@@ -63,11 +63,6 @@ public final class PlanBuilder {
         return r;
     }
 
-    /** The constant value of a register, if it is a constant. */
-    public Long constantOf(int register) {
-        return constantValue.get(register);
-    }
-
     /** Whether a register is the given constant. */
     public boolean isConstant(int register, long value) {
         Long v = constantValue.get(register);

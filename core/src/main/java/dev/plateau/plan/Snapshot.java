@@ -5,8 +5,4 @@ package dev.plateau.plan;
  * the two boards, previous moves (bit index or −1), pass flags (booleans) and scores (int32). Fields
  * a game does not store are constants (−1, false, 0).
  */
-record Snapshot(Bits p1, Bits p2, int prev1, int prev2, int passed1, int passed2, int score1, int score2) {
-    Snapshot withBoards(Bits np1, Bits np2) {
-        return new Snapshot(np1, np2, prev1, prev2, passed1, passed2, score1, score2);
-    }
-}
+record Snapshot(Bits p1, Bits p2, int prev1, int prev2, int passed1, int passed2, int score1, int score2) {}
