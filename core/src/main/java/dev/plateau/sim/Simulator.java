@@ -2,6 +2,7 @@ package dev.plateau.sim;
 
 import dev.plateau.board.Topology;
 import dev.plateau.plan.Plan;
+import dev.plateau.plan.Rng;
 import dev.plateau.plan.StateLayout;
 import dev.plateau.plan.StateLayout.Kind;
 import java.lang.foreign.Arena;
@@ -39,7 +40,6 @@ public final class Simulator implements AutoCloseable {
     private final MemorySegment actionCodes;
     private final int[] cellWord;
     private final long[] cellMask;
-    private long seed;
 
     private Simulator(Builder b) {
         this.game = b.game;
@@ -144,15 +144,6 @@ public final class Simulator implements AutoCloseable {
     }
 
     /**
-     * Puts every environment in the initial state and remembers a seed for {@link #stepRandom(long)}
-     * style calls without one. The initial state itself does not depend on the seed.
-     */
-    public void init(long seed) {
-        this.seed = seed;
-        init();
-    }
-
-    /**
      * Applies one action per environment (semantics §5).
      *
      * @param actions shape [B], each in 0 … A−1, also for finished environments
@@ -188,6 +179,54 @@ public final class Simulator implements AutoCloseable {
     /** One uniformly random legal move in every running environment, with this seed (fused). */
     public void stepRandom(long seed) {
         stepRandom(seed, 1);
+    }
+
+    /**
+     * The uniformly random legal action that {@link #stepRandom(long)} with this seed would play in
+     * a running environment now, chosen host-side so that the caller knows it: stepping it gives
+     * that environment the same state as {@code stepRandom(seed)} (short of the {@link
+     * EngineOptions#PLAYOUT_STEP_CAP} at which a random move without a step limit truncates), on
+     * every backend. An agent that plays at random thus steps {@code randomAction(env, seed)} and
+     * knows the move it made.
+     *
+     * <p>The choice depends only on the seed, the environment's index and its step count: like
+     * {@code stepRandom}, the same seed gives a different draw at every step. It reads the legal
+     * actions and the step count and changes nothing.
+     *
+     * @throws IllegalStateException if the environment's game is over
+     */
+    public int randomAction(int env, long seed) {
+        if (finished(env)) {
+            throw new IllegalStateException("environment " + env + " has finished: it has no move to make");
+        }
+        // The fused random step counts the legal placements in bit order, pass last; do the same.
+        int words = topology.words();
+        long[] legal = new long[words];
+        int placements = 0;
+        for (int w = 0; w < words; w++) {
+            legal[w] = field(Kind.LEGAL, w, env);
+            placements += Long.bitCount(legal[w]);
+        }
+        boolean passLegal = layout.has(Kind.LEGAL_PASS) && field(Kind.LEGAL_PASS, 0, env) != 0;
+        int total = placements + (passLegal ? 1 : 0);
+        if (total == 0) {
+            throw new IllegalStateException("environment " + env + " is running but has no legal action");
+        }
+        long k = Rng.choose(Rng.draw(seed, env, stepCount(env)), total);
+        if (k == placements) {
+            return plan.actionOf(-1);
+        }
+        for (int w = 0; ; w++) {
+            int here = Long.bitCount(legal[w]);
+            if (k < here) {
+                long word = legal[w];
+                for (long skip = 0; skip < k; skip++) {
+                    word &= word - 1;
+                }
+                return plan.actionOf(64L * w + Long.numberOfTrailingZeros(word));
+            }
+            k -= here;
+        }
     }
 
     /**
@@ -275,6 +314,27 @@ public final class Simulator implements AutoCloseable {
     /** The player to move, 0 (P1) or 1 (P2); see semantics §3.2 for finished games. */
     public int currentPlayer(int env) {
         return (int) field(Kind.PLAYER, 0, env);
+    }
+
+    /**
+     * The phase of the turn being played: an index into the game's phases ({@code
+     * game().game().phases()}), 0 for the first. In a finished game, the phase where it stopped.
+     */
+    public int phase(int env) {
+        return plan.positions().phase(position(env));
+    }
+
+    /**
+     * Which move of the current phase's mover order ({@code Phase.order()}) is to be made: an index
+     * into that order. In a phase with the order (P1 P2 P2) it is 0 while P1 is to move, then 1 and
+     * 2 for P2's first and second placement. In a finished game, where it stopped.
+     */
+    public int orderIndex(int env) {
+        return plan.positions().entry(position(env));
+    }
+
+    private int position(int env) {
+        return (int) field(Kind.POSITION, 0, env);
     }
 
     /** Whether the game is over. */
@@ -440,11 +500,6 @@ public final class Simulator implements AutoCloseable {
     /** A, the size of the action space. */
     public int actionCount() {
         return plan.actionCount();
-    }
-
-    /** The seed given to {@link #init(long)} (0 if none). */
-    public long seed() {
-        return seed;
     }
 
     /**
