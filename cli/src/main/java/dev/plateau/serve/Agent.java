@@ -3,28 +3,28 @@ package dev.plateau.serve;
 import dev.plateau.sim.Simulator;
 
 /**
- * A computer player that the page can choose as the opponent. The server calls it whenever the
- * player to move belongs to it.
+ * A computer player that the page can choose as the opponent. Whenever the player to move belongs
+ * to it, the server asks it for an action, checks that the action is legal and steps it, so the
+ * history and the last-move marker always show what the agent played.
  *
  * <p>To add an agent (a greedy player, MCTS, …), implement this interface and register it in
  * {@link AgentRegistry#standard()} (or in a registry given to the {@link GameServer}); the page
  * lists every registered agent.
  */
+@FunctionalInterface
 public interface Agent {
-    /** Returned by {@link #play} when the agent cannot tell which action it took. */
-    int UNKNOWN_ACTION = -1;
-
     /**
-     * Makes exactly one move (a placement or the pass action) for the player to move in the only
-     * environment of {@code sim}, a simulator with a batch of one whose game is running.
+     * Chooses the move of the player to move in the only environment of {@code sim}, a simulator
+     * with a batch of one whose game is running. The agent reads the simulator but leaves its state
+     * as it found it: the server steps the action.
      *
-     * <p>The move must depend only on the state and the seed: undo replays the game from the start,
-     * and replays an agent's move by calling it again with the same seed when it returned {@link
-     * #UNKNOWN_ACTION}.
+     * <p>The choice must depend only on the state and the seed, so that a game can be played again
+     * from its seed.
      *
      * @param sim the simulator, batch of one, not finished
-     * @param seed the seed of this move
-     * @return the action played, 0 … A−1, or {@link #UNKNOWN_ACTION}
+     * @param seed the seed of the game, the same for every move: draws that should differ from move
+     *     to move also depend on the step count, as {@link Simulator#randomAction} does
+     * @return a legal action, 0 … A−1 (a cell, or the pass action A−1 where the game has one)
      */
-    int play(Simulator sim, long seed);
+    int chooseAction(Simulator sim, long seed);
 }

@@ -57,6 +57,19 @@ public final class AgentRegistry {
         return Optional.ofNullable(entries.get(id));
     }
 
+    /**
+     * The opponents the page offers, as JSON: a person at the same screen ({@value #HUMAN}) first,
+     * then every registered agent (id and label).
+     */
+    synchronized List<Map<String, Object>> opponents() {
+        List<Map<String, Object>> out = new ArrayList<>();
+        out.add(Map.of("id", HUMAN, "label", "Human (same screen)"));
+        for (Entry e : entries.values()) {
+            out.add(Map.of("id", e.id(), "label", e.label()));
+        }
+        return out;
+    }
+
     /** Every registered agent, in registration order. */
     public synchronized List<Entry> entries() {
         return new ArrayList<>(entries.values());

@@ -63,6 +63,24 @@ public final class GameLibrary {
         boolean valid() {
             return game != null;
         }
+
+        /**
+         * This game, if it is valid.
+         *
+         * @throws ApiException 422 with the {@code diagnostics}, the {@code text} and the {@code
+         *     file} otherwise
+         */
+        Loaded requireValid() {
+            if (valid()) {
+                return this;
+            }
+            Map<String, Object> details = new LinkedHashMap<>();
+            details.put("diagnostics", diagnostics(error));
+            details.put("text", text);
+            details.put("file", fileName);
+            String first = error.diagnostics().getFirst().headline();
+            throw new ApiException(422, "the game is invalid: " + first, details);
+        }
     }
 
     GameLibrary(Path dir) {
@@ -168,6 +186,21 @@ public final class GameLibrary {
             return failed(id, fileName, text, "internal error while compiling the game (" + e
                     + "); please report it with this file");
         }
+    }
+
+    /**
+     * Compiles an edited text of a game of the folder, named after the game's file; errors are
+     * kept, not thrown.
+     *
+     * @throws ApiException 404 for an unknown game, 413 for a text longer than {@value #MAX_TEXT}
+     *     characters
+     */
+    Loaded compileEdited(String id, String text) {
+        String fileName = file(id).getFileName().toString();
+        if (text.length() > MAX_TEXT) {
+            throw new ApiException(413, "the game text is longer than " + MAX_TEXT / 1024 + " KiB");
+        }
+        return compile(id, fileName, text);
     }
 
     /** Writes a text over a game's file (the caller has checked that saving is allowed). */

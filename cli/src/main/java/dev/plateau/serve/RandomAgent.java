@@ -3,18 +3,15 @@ package dev.plateau.serve;
 import dev.plateau.sim.Simulator;
 
 /**
- * The uniformly random player: one fused {@link Simulator#stepRandom(long)} call, which picks
- * among the legal actions with equal probability. It then works out which action that was, from
- * the state before and after, for the history and the last-move marker.
+ * The uniformly random player: {@link Simulator#randomAction}, the move that the simulator's fused
+ * random step would play with the game's seed.
  */
 public final class RandomAgent implements Agent {
     /** A random agent. */
     public RandomAgent() {}
 
     @Override
-    public int play(Simulator sim, long seed) {
-        StateView.Snapshot before = StateView.snapshot(sim);
-        sim.stepRandom(seed);
-        return StateView.actionBetween(sim, before);
+    public int chooseAction(Simulator sim, long seed) {
+        return sim.randomAction(0, seed);
     }
 }

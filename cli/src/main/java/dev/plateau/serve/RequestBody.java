@@ -17,7 +17,7 @@ final class RequestBody {
     /**
      * Parses a body that must be a JSON object; an empty body counts as {@code {}}.
      *
-     * @throws ApiException 400 if the text is not JSON ({@link GameServer#readJson}) or not an object
+     * @throws ApiException 400 if the text is not JSON ({@link Json#read}) or not an object
      */
     static RequestBody parse(String text) {
         if (text.isBlank()) {
@@ -25,7 +25,7 @@ final class RequestBody {
         }
         Object value;
         try {
-            value = GameServer.readJson(text);
+            value = Json.read(text);
         } catch (JsonParseException e) {
             throw ApiException.badRequest("malformed JSON: " + gsonMessage(e));
         }
@@ -73,7 +73,7 @@ final class RequestBody {
             throw ApiException.badRequest("the request needs a `" + name + "` member");
         }
         if (!(v instanceof Long l) || l < Integer.MIN_VALUE || l > Integer.MAX_VALUE) {
-            throw ApiException.badRequest("`" + name + "` must be a whole number, not " + GameServer.JSON.toJson(v));
+            throw ApiException.badRequest("`" + name + "` must be a whole number, not " + Json.GSON.toJson(v));
         }
         return (int) (long) l;
     }
@@ -85,7 +85,7 @@ final class RequestBody {
             return otherwise;
         }
         if (!(v instanceof Long l)) {
-            throw ApiException.badRequest("`" + name + "` must be a whole number, not " + GameServer.JSON.toJson(v));
+            throw ApiException.badRequest("`" + name + "` must be a whole number, not " + Json.GSON.toJson(v));
         }
         return l;
     }

@@ -1,7 +1,5 @@
 package dev.plateau.serve;
 
-import dev.plateau.plan.Positions;
-import dev.plateau.plan.StateLayout;
 import dev.plateau.rules.Game;
 import dev.plateau.rules.Phase;
 import dev.plateau.sim.IllegalActionPolicy;
@@ -15,9 +13,9 @@ import java.util.Map;
  * One game in one browser tab: a simulator with a batch of one, the opponent (a person at the same
  * screen or an {@link Agent}), and the list of moves, from which undo replays the game.
  *
- * <p>Every move the page sends is checked with {@link Simulator#isLegal} before it is stepped, so a
- * wrong click is refused and never loses the game; the simulator runs under the strict policy as
- * a second guard. All methods are synchronized: two requests of the same tab take turns.
+ * <p>Every move the page sends, and every move an agent chooses, is checked with {@link
+ * Simulator#isLegal} before it is stepped, so a wrong click is refused and never loses the game;
+ * the simulator runs under the strict policy as a second guard. All methods are synchronized: two requests of the same tab take turns.
  */
 final class Session implements AutoCloseable {
     /** An agent making more moves than this in a row is stopped (a game without a human turn). */
@@ -27,11 +25,10 @@ final class Session implements AutoCloseable {
      * One move of the history.
      *
      * @param player who moved, 0 or 1
-     * @param action the action, or {@link Agent#UNKNOWN_ACTION} for an agent move not identified
+     * @param action the action
      * @param byAgent whether the opponent agent made it
-     * @param seed the seed the agent was given (0 for a person's move)
      */
-    record Move(int player, int action, boolean byAgent, long seed) {}
+    record Move(int player, int action, boolean byAgent) {}
 
     private final String id;
     private final GameLibrary.Loaded game;
@@ -91,7 +88,7 @@ final class Session implements AutoCloseable {
         this.seed = gameSeed;
         history.clear();
         notice = null;
-        sim.init(gameSeed);
+        sim.init();
         runAgent();
     }
 
@@ -121,7 +118,7 @@ final class Session implements AutoCloseable {
         }
         notice = null;
         sim.step(action);
-        history.add(new Move(player, action, false, 0));
+        history.add(new Move(player, action, false));
         runAgent();
     }
 
@@ -138,8 +135,8 @@ final class Session implements AutoCloseable {
     }
 
     /**
-     * Takes back the person's last move and any agent moves after it, by replaying the rest from
-     * the initial state.
+     * Takes back the person's last move and any agent moves after it, by stepping the rest again
+     * from the initial state.
      *
      * @throws ApiException 409 if the person has made no move
      */
@@ -158,13 +155,9 @@ final class Session implements AutoCloseable {
         List<Move> kept = new ArrayList<>(history.subList(0, last));
         history.clear();
         notice = null;
-        sim.init(seed);
+        sim.init();
         for (Move move : kept) {
-            if (move.byAgent() && move.action() == Agent.UNKNOWN_ACTION) {
-                agent.play(sim, move.seed());
-            } else {
-                sim.step(move.action());
-            }
+            sim.step(move.action());
             history.add(move);
         }
     }
@@ -183,21 +176,16 @@ final class Session implements AutoCloseable {
             }
             int player = sim.currentPlayer(0);
             int steps = sim.stepCount(0);
-            long moveSeed = moveSeed(seed, steps);
-            int action = agent.play(sim, moveSeed);
-            if (sim.stepCount(0) != steps + 1) {
-                throw new IllegalStateException("agent `" + opponent.id() + "` did not make exactly one move");
+            int action = agent.chooseAction(sim, seed);
+            if (sim.stepCount(0) != steps) {
+                throw new IllegalStateException("agent `" + opponent.id() + "` stepped the simulator itself");
             }
-            history.add(new Move(player, action, true, moveSeed));
+            if (action < 0 || action >= sim.actionCount() || !sim.isLegal(0, action)) {
+                throw new IllegalStateException("agent `" + opponent.id() + "` chose the illegal action " + action);
+            }
+            sim.step(action);
+            history.add(new Move(player, action, true));
         }
-    }
-
-    /** The seed of the agent's move at a step: the game's seed mixed with the step (SplitMix64). */
-    static long moveSeed(long gameSeed, int step) {
-        long z = gameSeed + 0x9E3779B97F4A7C15L * (step + 1L);
-        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
-        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-        return z ^ (z >>> 31);
     }
 
     private boolean finished() {
@@ -225,7 +213,7 @@ final class Session implements AutoCloseable {
         info.put("edited", edited);
         info.put("hasPass", g.hasPassAction());
         info.put("passAction", g.hasPassAction() ? m : null);
-        boolean hasScores = sim.game().plan().layout().has(StateLayout.Kind.SCORE);
+        boolean hasScores = sim.game().analyzed().facts().usesScores();
         info.put("hasScores", hasScores);
         List<Map<String, Object>> phases = new ArrayList<>();
         for (Phase p : g.phases()) {
@@ -256,10 +244,8 @@ final class Session implements AutoCloseable {
         s.put("legal", legal);
         s.put("passLegal", !over && g.hasPassAction() && sim.isLegal(0, m));
         s.put("toMove", sim.currentPlayer(0));
-        Positions positions = sim.game().plan().positions();
-        int position = StateView.position(sim);
-        s.put("phase", positions.phase(position));
-        s.put("entry", positions.entry(position));
+        s.put("phase", sim.phase(0));
+        s.put("entry", sim.orderIndex(0));
         s.put("step", sim.stepCount(0));
         s.put("scores", hasScores ? List.of(sim.score(0, 0), sim.score(0, 1)) : null);
         if (history.isEmpty()) {
@@ -268,13 +254,12 @@ final class Session implements AutoCloseable {
             Move last = history.getLast();
             Map<String, Object> lm = new LinkedHashMap<>();
             lm.put("player", last.player());
-            lm.put("action", last.action() == Agent.UNKNOWN_ACTION ? null : last.action());
+            lm.put("action", last.action());
             lm.put("pass", last.action() == m);
             lm.put("byAgent", last.byAgent());
             s.put("lastMove", lm);
         }
-        s.put("history", history.stream().map(mv -> mv.action() == Agent.UNKNOWN_ACTION ? "?" : mv.action() == m
-                ? "pass" : String.valueOf(mv.action())).toList());
+        s.put("history", history.stream().map(mv -> mv.action() == m ? "pass" : String.valueOf(mv.action())).toList());
         s.put("opponent", opponent == null ? AgentRegistry.HUMAN : opponent.id());
         s.put("opponentLabel", opponent == null ? "Human" : opponent.label());
         s.put("humanSeat", agent == null ? null : humanSeat);

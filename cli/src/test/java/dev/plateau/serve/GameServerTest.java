@@ -71,7 +71,7 @@ class GameServerTest {
         Map<String, Object> parsed = Map.of();
         if (res.headers().firstValue("Content-Type").orElse("").startsWith("application/json")) {
             @SuppressWarnings("unchecked")
-            Map<String, Object> m = (Map<String, Object>) GameServer.readJson(res.body());
+            Map<String, Object> m = (Map<String, Object>) Json.read(res.body());
             parsed = m;
         }
         return new Reply(res.statusCode(), parsed, res);
@@ -82,7 +82,7 @@ class GameServerTest {
     }
 
     private Reply post(String path, Object body) throws Exception {
-        return send("POST", path, GameServer.JSON.toJson(body), "application/json");
+        return send("POST", path, Json.GSON.toJson(body), "application/json");
     }
 
     private Map<String, Object> newGame(Map<String, Object> body) throws Exception {

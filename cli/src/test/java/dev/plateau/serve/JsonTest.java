@@ -23,29 +23,29 @@ class JsonTest {
         m.put("z", null);
         m.put("l", List.of(1L, "two", List.of()));
         m.put("o", Map.of());
-        String text = GameServer.JSON.toJson(m);
+        String text = Json.GSON.toJson(m);
         // '<' is escaped, so that an answer is safe to embed anywhere in a page.
         assertTrue(text.contains("\\u003c/script") && !text.contains("<"), text);
         assertTrue(text.contains("\"z\":null"), text);
-        assertEquals(m, GameServer.readJson(text));
-        assertEquals("[1,2,3]", GameServer.JSON.toJson(new int[] {1, 2, 3}));
-        assertEquals("[true,false]", GameServer.JSON.toJson(new boolean[] {true, false}));
-        assertEquals(List.of(1.5, 2.0), GameServer.readJson(GameServer.JSON.toJson(List.of(1.5, 2.0))));
+        assertEquals(m, Json.read(text));
+        assertEquals("[1,2,3]", Json.GSON.toJson(new int[] {1, 2, 3}));
+        assertEquals("[true,false]", Json.GSON.toJson(new boolean[] {true, false}));
+        assertEquals(List.of(1.5, 2.0), Json.read(Json.GSON.toJson(List.of(1.5, 2.0))));
     }
 
     @Test
     void readsNumbersAndEscapes() {
-        assertEquals(-12L, GameServer.readJson(" -12 "));
-        assertEquals(1.25e3, GameServer.readJson("1.25e3"));
-        assertEquals("é\t/", GameServer.readJson("\"\\u00e9\\t\\/\""));
-        assertEquals(List.of(), GameServer.readJson("[ ]"));
+        assertEquals(-12L, Json.read(" -12 "));
+        assertEquals(1.25e3, Json.read("1.25e3"));
+        assertEquals("é\t/", Json.read("\"\\u00e9\\t\\/\""));
+        assertEquals(List.of(), Json.read("[ ]"));
     }
 
     @Test
     void refusesMalformedText() {
         for (String bad : List.of("", "{", "{\"a\"}", "{\"a\":1,}", "[1 2]", "tru", "\"open", "01x", "1.", "{} x",
                 "{a:1}", "\"\\q\"", "-", "[\"\n\"]")) {
-            assertThrows(JsonParseException.class, () -> GameServer.readJson(bad), bad);
+            assertThrows(JsonParseException.class, () -> Json.read(bad), bad);
             if (!bad.isBlank()) {
                 ApiException e = assertThrows(ApiException.class, () -> RequestBody.parse(bad), bad);
                 assertEquals(400, e.status(), bad);
@@ -57,11 +57,11 @@ class JsonTest {
 
     @Test
     void refusesDeepNesting() {
-        int limit = GameServer.MAX_JSON_DEPTH;
+        int limit = Json.MAX_DEPTH;
         String deep = "[".repeat(limit + 2) + "]".repeat(limit + 2);
-        assertThrows(JsonParseException.class, () -> GameServer.readJson(deep));
+        assertThrows(JsonParseException.class, () -> Json.read(deep));
         String fine = "[".repeat(limit) + "]".repeat(limit);
-        GameServer.readJson(fine);
+        Json.read(fine);
         String deepBody = "{\"a\":" + deep + "}";
         assertEquals(400, assertThrows(ApiException.class, () -> RequestBody.parse(deepBody)).status());
     }

@@ -115,10 +115,10 @@ final class WebDriver implements AutoCloseable {
             req.method(method, HttpRequest.BodyPublishers.noBody());
         } else {
             req.header("Content-Type", "application/json")
-                    .method(method, HttpRequest.BodyPublishers.ofString(GameServer.JSON.toJson(body)));
+                    .method(method, HttpRequest.BodyPublishers.ofString(Json.GSON.toJson(body)));
         }
         HttpResponse<String> res = http.send(req.build(), HttpResponse.BodyHandlers.ofString());
-        Object parsed = GameServer.readJson(res.body());
+        Object parsed = Json.read(res.body());
         Object value = parsed instanceof Map<?, ?> m ? m.get("value") : null;
         if (res.statusCode() != 200) {
             String error = value instanceof Map<?, ?> v ? v.get("error") + ": " + v.get("message") : res.body();

@@ -1,0 +1,70 @@
+package dev.plateau.serve;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The API over the games folder: the index of its games ({@code GET /api/games}), a game's text
+ * ({@code GET /api/source}) and saving an edited text over its file ({@code POST /api/save}).
+ */
+final class GamesApi {
+    private final GameLibrary library;
+    private final AgentRegistry agents;
+    private final boolean allowSave;
+
+    GamesApi(GameLibrary library, AgentRegistry agents, boolean allowSave) {
+        this.library = library;
+        this.agents = agents;
+        this.allowSave = allowSave;
+    }
+
+    /** The games of the folder (or their errors), the opponents on offer and whether Save is allowed. */
+    Map<String, Object> index(Request request) {
+        List<Map<String, Object>> list = new ArrayList<>();
+        for (String id : library.ids()) {
+            try {
+                list.add(GameLibrary.summary(library.load(id)));
+            } catch (ApiException e) {
+                // Removed between listing and reading: leave it out.
+            }
+        }
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("dir", library.dir().toString());
+        m.put("games", list);
+        m.put("opponents", agents.opponents());
+        m.put("save", allowSave);
+        return m;
+    }
+
+    /** The text of the game {@code game}. */
+    Map<String, Object> source(Request request) {
+        String id = request.param("game");
+        GameLibrary.Loaded loaded = library.load(id);
+        return Map.of("id", id, "file", loaded.fileName(), "text", loaded.text());
+    }
+
+    /**
+     * Writes the valid {@code text} over the file of {@code game}.
+     *
+     * @throws ApiException 403 when saving is off, 413 or 422 for a text that is too long or invalid,
+     *     409 when the file cannot be written
+     */
+    Map<String, Object> save(Request request) throws IOException {
+        RequestBody b = request.body();
+        if (!allowSave) {
+            throw new ApiException(403, "saving is off on this server (it is served beyond this machine)");
+        }
+        String id = b.string("game");
+        String text = b.string("text");
+        library.compileEdited(id, text).requireValid();
+        try {
+            library.save(id, text);
+        } catch (IOException e) {
+            throw new ApiException(409, "cannot write " + library.file(id) + ": " + e.getMessage());
+        }
+        return Map.of("saved", library.file(id).toString());
+    }
+}

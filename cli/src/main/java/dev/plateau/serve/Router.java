@@ -1,0 +1,99 @@
+package dev.plateau.serve;
+
+import com.sun.net.httpserver.HttpExchange;
+import java.io.IOException;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * Answers every request: checks its origin ({@link OriginPolicy}), serves the pages ({@link
+ * StaticAssets}) and sends each {@code /api/} path to the handler registered for it, whose result
+ * is answered as JSON. A refusal ({@link ApiException}) becomes its 4xx status with {@code {"error":
+ * message}} and the exception's details; any other error answers 500 with a short message and is
+ * logged once.
+ */
+final class Router {
+    /** Answers one API request with a value to write as JSON (status 200). */
+    @FunctionalInterface
+    interface Handler {
+        /**
+         * The answer to a request.
+         *
+         * @throws ApiException to refuse it
+         */
+        Object answer(Request request) throws IOException;
+    }
+
+    private record Route(String method, Handler handler) {}
+
+    private static final System.Logger LOG = System.getLogger(GameServer.class.getName());
+
+    private final OriginPolicy origins;
+    private final StaticAssets assets;
+    private final Map<String, Route> routes = new HashMap<>();
+
+    Router(OriginPolicy origins, StaticAssets assets) {
+        this.origins = origins;
+        this.assets = assets;
+    }
+
+    /** Registers a GET handler for an API path. */
+    Router get(String path, Handler handler) {
+        return add(path, new Route("GET", handler));
+    }
+
+    /** Registers a POST handler for an API path; its body must be JSON ({@link Request#body()}). */
+    Router post(String path, Handler handler) {
+        return add(path, new Route("POST", handler));
+    }
+
+    private Router add(String path, Route route) {
+        if (!path.startsWith("/api/") || routes.putIfAbsent(path, route) != null) {
+            throw new IllegalArgumentException("not a new API path: " + path);
+        }
+        return this;
+    }
+
+    /** Answers one exchange and closes it. */
+    void handle(HttpExchange ex) {
+        try (ex) {
+            Answer answer;
+            try {
+                answer = route(ex);
+            } catch (ApiException e) {
+                Map<String, Object> body = new LinkedHashMap<>();
+                body.put("error", e.getMessage());
+                body.putAll(e.details());
+                answer = Answer.json(e.status(), body);
+                if (e.status() == 405) {
+                    ex.getResponseHeaders().set("Allow", (String) e.details().getOrDefault("allow", "GET"));
+                }
+            } catch (RuntimeException | Error e) {
+                LOG.log(System.Logger.Level.ERROR, "internal error answering " + ex.getRequestMethod() + " "
+                        + ex.getRequestURI().getRawPath(), e);
+                answer = Answer.json(500, Map.of("error", "internal server error (" + e.getClass().getSimpleName()
+                        + "); it was logged by the server"));
+            }
+            answer.send(ex);
+        } catch (IOException e) {
+            // The browser went away mid-answer; nothing to tell anyone.
+        }
+    }
+
+    private Answer route(HttpExchange ex) throws IOException {
+        origins.check(ex.getRequestHeaders());
+        Request request = new Request(ex);
+        String path = request.path();
+        if (!path.startsWith("/api/")) {
+            request.requireMethod("GET");
+            return assets.answer(path);
+        }
+        Route route = routes.get(path);
+        if (route == null) {
+            throw ApiException.notFound("no API `" + path + "`");
+        }
+        request.requireMethod(route.method());
+        return Answer.json(200, route.handler().answer(request));
+    }
+}

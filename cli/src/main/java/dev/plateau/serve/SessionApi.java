@@ -1,0 +1,98 @@
+package dev.plateau.serve;
+
+import java.io.IOException;
+import java.util.Map;
+import java.util.concurrent.ThreadLocalRandom;
+
+/**
+ * The API over the games in play: starting one ({@code POST /api/new}), reading it ({@code GET
+ * /api/state}), starting it again ({@code POST /api/restart}), a person's move ({@code POST
+ * /api/move}) and undo ({@code POST /api/undo}). Each answers the session's state after the
+ * request ({@link Session#toJson()}).
+ */
+final class SessionApi {
+    private final GameLibrary library;
+    private final SessionStore sessions;
+    private final AgentRegistry agents;
+    private final long stepLimit;
+
+    SessionApi(GameLibrary library, SessionStore sessions, AgentRegistry agents, long stepLimit) {
+        this.library = library;
+        this.sessions = sessions;
+        this.agents = agents;
+        this.stepLimit = stepLimit;
+    }
+
+    /** A new session playing the file of {@code game}, or the edited {@code source} of it. */
+    Map<String, Object> create(Request request) throws IOException {
+        RequestBody b = request.body();
+        String id = b.string("game");
+        boolean edited = b.has("source");
+        GameLibrary.Loaded loaded = (edited ? library.compileEdited(id, b.string("source")) : library.load(id))
+                .requireValid();
+        Options o = options(b);
+        Session s = sessions.create(sid -> new Session(sid, loaded, edited, stepLimit));
+        try {
+            s.restart(o.opponent(), o.seat(), o.seed());
+        } catch (RuntimeException e) {
+            sessions.remove(s.id());
+            throw e;
+        }
+        return s.toJson();
+    }
+
+    /** The state of {@code session}. */
+    Map<String, Object> state(Request request) {
+        return sessions.get(request.param("session")).toJson();
+    }
+
+    /** Starts {@code session} again, with the opponent, seat and seed of the request. */
+    Map<String, Object> restart(Request request) throws IOException {
+        RequestBody b = request.body();
+        Session s = sessions.get(b.string("session"));
+        Options o = options(b);
+        s.restart(o.opponent(), o.seat(), o.seed());
+        return s.toJson();
+    }
+
+    /** Plays the person's {@code action} in {@code session}. */
+    Map<String, Object> move(Request request) throws IOException {
+        RequestBody b = request.body();
+        Session s = sessions.get(b.string("session"));
+        s.play(b.integer("action"));
+        return s.toJson();
+    }
+
+    /** Takes back the person's last move in {@code session}. */
+    Map<String, Object> undo(Request request) throws IOException {
+        RequestBody b = request.body();
+        Session s = sessions.get(b.string("session"));
+        s.undo();
+        return s.toJson();
+    }
+
+    /**
+     * How to play a game.
+     *
+     * @param opponent the agent, or null for a person
+     * @param seat the person's seat against an agent
+     * @param seed the seed of the agent's moves
+     */
+    private record Options(AgentRegistry.Entry opponent, int seat, long seed) {}
+
+    private Options options(RequestBody b) {
+        String opponent = b.string("opponent", AgentRegistry.HUMAN);
+        AgentRegistry.Entry entry = null;
+        if (!opponent.equals(AgentRegistry.HUMAN)) {
+            entry = agents.find(opponent).orElseThrow(() -> ApiException.badRequest("unknown opponent `"
+                    + opponent + "`; choose one of " + agents.opponents().stream().map(m -> m.get("id")).toList()));
+        }
+        long seat = b.longValue("seat", 0);
+        if (seat != 0 && seat != 1) {
+            throw ApiException.badRequest("`seat` must be 0 (play P1) or 1 (play P2), not " + seat);
+        }
+        // A fresh seed stays below 2^53, so that the page's JavaScript numbers show it exactly.
+        long seed = b.has("seed") ? b.longValue("seed", 0) : ThreadLocalRandom.current().nextLong(1L << 53);
+        return new Options(entry, (int) seat, seed);
+    }
+}
