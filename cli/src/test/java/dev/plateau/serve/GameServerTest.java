@@ -51,7 +51,7 @@ class GameServerTest {
         AgentRegistry agents = AgentRegistry.standard().register(new AgentRegistry.Entry("crash", "Crashing player",
                 () -> (sim, seed) -> {
                     throw new IllegalStateException("this agent always fails");
-                }));
+                })).register(new AgentRegistry.Entry("corner", "Corner player", () -> (sim, seed) -> 0));
         server = GameServer.start(new GameServer.Config("127.0.0.1", 0, dir, 1000, true, agents, 3,
                 Duration.ofHours(1)));
     }
@@ -331,6 +331,20 @@ class GameServerTest {
         assertEquals(500, r.status());
         assertTrue(r.error().startsWith("internal server error (IllegalStateException)"), r.error());
         assertEquals(200, get("/api/games").status(), "the server goes on");
+    }
+
+    @Test
+    void neverStepsAnIllegalAgentMove() throws Exception {
+        // The corner player always chooses cell 0: illegal once the person has taken it.
+        Map<String, Object> s = newGame(Map.of("game", "tic_tac_toe", "opponent", "corner", "seat", 0));
+        String session = (String) s.get("session");
+        Reply r = post("/api/move", Map.of("session", session, "action", 0));
+        assertEquals(500, r.status());
+        assertTrue(r.error().startsWith("internal server error (IllegalStateException)"), r.error());
+        s = get("/api/state?session=" + session).body();
+        assertEquals(1L, s.get("step"), "the person's move stands, the agent's is not stepped");
+        assertEquals(1L, s.get("toMove"));
+        assertEquals(List.of("0"), s.get("history"));
     }
 
     @Test
