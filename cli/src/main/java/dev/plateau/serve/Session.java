@@ -15,7 +15,8 @@ import java.util.Map;
  *
  * <p>Every move the page sends, and every move an agent chooses, is checked with {@link
  * Simulator#isLegal} before it is stepped, so a wrong click is refused and never loses the game;
- * the simulator runs under the strict policy as a second guard. All methods are synchronized: two requests of the same tab take turns.
+ * the simulator runs under the strict policy as a second guard. All methods are synchronized: two
+ * requests of the same tab take turns.
  */
 final class Session implements AutoCloseable {
     /** An agent making more moves than this in a row is stopped (a game without a human turn). */
