@@ -1,0 +1,163 @@
+package dev.plateau.text;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.plateau.analysis.Analysis;
+import dev.plateau.rules.Direction;
+import dev.plateau.rules.Edge;
+import dev.plateau.rules.Orientation;
+import dev.plateau.rules.Player;
+import dev.plateau.rules.Who;
+import dev.plateau.sim.CompiledGame;
+import dev.plateau.sim.Simulator;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Keeps {@code docs/language.md}, the user-facing language reference, in step with the reader:
+ * every keyword the reader accepts has an entry, and every game the reference shows is valid.
+ */
+class LanguageReferenceTest {
+    private static final Path REFERENCE = Path.of("..", "docs", "language.md");
+
+    /** The keywords the reader accepts; the one line to change when core holds their definition. */
+    private static final Keywords KEYWORDS = Keywords.ofReaderToday();
+
+    /**
+     * The reader's keywords, split by how the reference must name them: each construct under a
+     * heading of its own, each value (a direction, an edge, a keyword argument, …) in a code span.
+     *
+     * @param constructs the words that name a form or a bare mask, function or region list
+     * @param values the words that are arguments of a construct
+     */
+    record Keywords(Set<String> constructs, Set<String> values) {
+        /**
+         * Collects the keywords from where dsl-text keeps them today: the expression words in
+         * {@link Vocabulary}, the keyword arguments in {@link KeywordArguments#NAMES}, the direction,
+         * orientation, edge and player words in core's enums, and the words that {@link GameParser}
+         * and {@link ExpressionParser} spell in place (listed here, since they are not exposed).
+         */
+        static Keywords ofReaderToday() {
+            Set<String> constructs = new TreeSet<>();
+            for (Vocabulary v : Vocabulary.values()) {
+                constructs.addAll(v.candidates());
+            }
+            constructs.addAll(List.of("game", "players", "equipment", "board", "square", "rectangle", "hexagon",
+                    "hex_rectangle", "rules", "start", "place", "play", "once-through", "repeat", "destination",
+                    "result", "effects", "force_pass", "end", "if", "win", "lose", "draw", "by_score",
+                    "edges", "edgesNoCorners", "mover", "opponent", "P1", "P2"));
+            Set<String> values = new TreeSet<>(List.of("both", "true", "false", "any"));
+            KeywordArguments.NAMES.forEach(name -> values.add(name + ":"));
+            Stream.of(Direction.values()).forEach(d -> values.add(d.word()));
+            Stream.of(Orientation.values()).forEach(o -> values.add(o.word()));
+            Stream.of(Edge.values()).forEach(e -> values.add(e.word()));
+            Stream.of(Who.values()).forEach(w -> values.add(w.word()));
+            Stream.of(Player.values()).forEach(p -> values.add(p.name()));
+            return new Keywords(constructs, values);
+        }
+    }
+
+    @Test
+    void everyConstructHasItsOwnHeading() throws IOException {
+        String headings = String.join("\n", lines().stream().filter(l -> l.startsWith("#")).toList());
+        List<String> missing = KEYWORDS.constructs().stream()
+                .filter(word -> !headings.contains("`" + word + "`"))
+                .toList();
+        assertTrue(missing.isEmpty(), "no heading in " + REFERENCE + " names " + missing);
+    }
+
+    @Test
+    void everyValueIsNamedInACodeSpan() throws IOException {
+        String text = Files.readString(REFERENCE, StandardCharsets.UTF_8);
+        List<String> missing = KEYWORDS.values().stream()
+                .filter(word -> !text.contains("`" + word + "`"))
+                .toList();
+        assertTrue(missing.isEmpty(), REFERENCE + " never names " + missing + " in a code span");
+    }
+
+    @Test
+    void theKeywordListIsNotEmpty() {
+        // Guards the two tests above against a source that silently yields nothing.
+        assertTrue(KEYWORDS.constructs().containsAll(List.of("custodial", "line", "capture", "full_board", "game")));
+        assertTrue(KEYWORDS.values().containsAll(List.of("up_left", "back_diagonal", "bottom_right", "exact:")));
+    }
+
+    @Test
+    void everyGameShownInTheReferenceIsValid() throws IOException {
+        List<String> games = games();
+        assertFalse(games.isEmpty(), "no complete game in " + REFERENCE);
+        for (String game : games) {
+            ParsedGame parsed = LdxReader.read("language.md", game);
+            Analysis.analyze(parsed.game(), parsed.sourceMap());
+        }
+    }
+
+    /**
+     * The tutorial's last game, embedded as the tutorial shows (step 6), plays; its rules behave as the
+     * tutorial says: P1 opens on the centre, and closing a row around enemy stones captures them.
+     */
+    @Test
+    void theTutorialGamePlaysAsDescribed() throws IOException {
+        ParsedGame parsed = LdxReader.read("pincer.ldx", tutorialGame());
+        CompiledGame game = CompiledGame.compile(Analysis.analyze(parsed.game(), parsed.sourceMap()));
+        assertEquals("Pincer", game.game().name());
+        assertEquals(49, game.actionCount(), "7 × 7 cells and no pass");
+
+        try (Simulator sim = Simulator.builder(game).batch(1).backend("scalar").build()) {
+            while (!sim.terminated(0)) {
+                List<Integer> legal = sim.legalActions(0);
+                sim.step(legal.get(0));
+            }
+            int winner = sim.winner(0);
+            float[] rewards = sim.rewards(0);
+            assertTrue(winner >= -1 && winner <= 1);
+            assertEquals(winner == -1 ? 0f : 2f, Math.abs(rewards[0] - rewards[1]));
+        }
+
+        try (Simulator sim = Simulator.builder(game).batch(1).backend("scalar").build()) {
+            assertEquals(List.of(24), sim.legalActions(0), "the first stone goes on the centre");
+            sim.step(24);   // P1, row 3 column 3
+            sim.step(25);   // P2, to its right
+            sim.step(26);   // P1 closes the row: 25 is captured
+            assertEquals(0, sim.cell(0, 25));
+            assertEquals(1, sim.score(0, 0));
+            assertEquals(0, sim.score(0, 1));
+        }
+    }
+
+    private static String tutorialGame() throws IOException {
+        List<String> all = games();
+        return all.get(all.size() - 1);
+    }
+
+    /** The complete games in the reference's {@code lisp} code blocks, in order. */
+    private static List<String> games() throws IOException {
+        String text = Files.readString(REFERENCE, StandardCharsets.UTF_8);
+        Matcher m = Pattern.compile("```lisp\n(.*?)```", Pattern.DOTALL).matcher(text);
+        List<String> games = new ArrayList<>();
+        while (m.find()) {
+            String block = m.group(1);
+            String code = block.lines().filter(l -> !l.strip().startsWith(";")).reduce("", (a, b) -> a + b + "\n");
+            if (code.strip().startsWith("(game") && !code.contains("…")) {
+                games.add(block);
+            }
+        }
+        return games;
+    }
+
+    private static List<String> lines() throws IOException {
+        return Files.readAllLines(REFERENCE, StandardCharsets.UTF_8);
+    }
+}
