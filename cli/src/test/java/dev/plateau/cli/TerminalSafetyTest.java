@@ -67,11 +67,13 @@ class TerminalSafetyTest {
         assertTrue(check.err().contains(SHOWN), check.err());
         assertNoControlCharacters(check.err());
 
-        Path warned = write("warned.ldx", header + " (rules (play (repeat (P1 P2) (place (destination empty))))\n"
-                + " (end (if (line 4) (mover win)) (if (full_board) (draw)))))\n");
+        String rules = " (rules (play (repeat (P1 P2) (place (destination empty))))"
+                + " (end (if (line 4) (mover win)) (if (full_board) (draw)))))\n";
+        Path warned = write("warned.ldx", header + rules);
+        int column = header.length() + rules.indexOf("(line 4)") + 1;
         Output ok = plateau("check", warned.toString());
         assertEquals(0, ok.code(), ok.err());
-        assertTrue(ok.err().contains("warned.ldx:2:11: warning: `(line 4 orientation:any)` can never match"), ok.err());
+        assertTrue(ok.err().contains("warned.ldx:1:" + column + ": warning: `(line 4 orientation:any)` can never match"), ok.err());
         assertTrue(ok.err().contains(SHOWN), ok.err());
         assertNoControlCharacters(ok.out() + ok.err());
     }
@@ -88,7 +90,7 @@ class TerminalSafetyTest {
                 + " (end (if (full_board) (draw)))))\n");
         Output check = plateau("check", heavy.toString());
         assertEquals(1, check.code(), check.out());
-        assertTrue(check.err().contains("heavy.ldx:3:22: `(custodial any orientation:any)`: the game is too large to"
+        assertTrue(check.err().contains("heavy.ldx:3:19: `(custodial any orientation:any)`: the game is too large to"
                 + " compile"), check.err());
         Output run = plateau("run", heavy.toString(), "--playouts", "1");
         assertEquals(1, run.code(), run.out());

@@ -53,7 +53,8 @@ import java.util.stream.Collectors;
  *
  * <p>The whole graph is checked and every problem is reported, not just the first. A length within
  * the limit but without windows on the game's board ({@code (line 4)} on 3 × 3) is not an error
- * (its count is 0, §2.7); it is reported as a warning, since it can never match.
+ * (its count is 0; see docs/language.md, line); it is reported as a warning, since it can never
+ * match.
  */
 public final class Analysis {
     private Analysis() {}
