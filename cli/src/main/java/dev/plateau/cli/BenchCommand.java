@@ -1,5 +1,6 @@
 package dev.plateau.cli;
 
+import dev.plateau.diagnostics.TerminalText;
 import dev.plateau.sim.CompiledGame;
 import dev.plateau.sim.PlayoutSummary;
 import dev.plateau.sim.Simulator;
@@ -94,7 +95,7 @@ final class BenchCommand implements Callable<Integer> {
                 for (int batch : batches) {
                     Point p = measure(game, backend, batch, threadCount);
                     points.add(p);
-                    out.printf(Locale.ROOT, "%-16s %-16s %8d %7d %14s %14s%n", p.game(), p.backend(), p.batch(),
+                    out.printf(Locale.ROOT, "%-16s %-16s %8d %7d %14s %14s%n", TerminalText.escape(p.game()), p.backend(), p.batch(),
                             p.threads(), Units.si(p.movesPerSecond()), Units.si(p.playoutsPerSecond()));
                     out.flush();
                 }

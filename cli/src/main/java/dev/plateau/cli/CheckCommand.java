@@ -2,6 +2,7 @@ package dev.plateau.cli;
 
 import dev.plateau.analysis.AnalyzedGame;
 import dev.plateau.diagnostics.GameException;
+import dev.plateau.diagnostics.TerminalText;
 import dev.plateau.rules.Game;
 import dev.plateau.serve.GameLibrary;
 import java.io.PrintWriter;
@@ -39,12 +40,13 @@ final class CheckCommand implements Callable<Integer> {
             try {
                 AnalyzedGame game = GameFiles.load(file);
                 out.println(summary(file, game));
+                GameFiles.printWarnings(game, err);
             } catch (GameException e) {
                 failed++;
-                err.println(e.getMessage());
+                err.println(TerminalText.escapeLines(e.getMessage()));
             } catch (UserException e) {
                 failed++;
-                err.println(e.getMessage());
+                err.println(TerminalText.escapeLines(e.getMessage()));
             }
         }
         if (files.size() > 1) {
@@ -56,7 +58,8 @@ final class CheckCommand implements Callable<Integer> {
     static String summary(Path file, AnalyzedGame analyzed) {
         Game g = analyzed.game();
         StringBuilder s = new StringBuilder();
-        s.append(file).append(": valid — \"").append(g.name()).append("\"\n");
+        s.append(TerminalText.escape(file.toString())).append(": valid — \"").append(TerminalText.escape(g.name()))
+                .append("\"\n");
         s.append("  board    ").append(GameLibrary.describeBoard(g.board()))
                 .append(", ").append(analyzed.topology().cellCount()).append(" cells, ")
                 .append(analyzed.facts().actionCount()).append(" actions")

@@ -5,6 +5,7 @@ import dev.plateau.conformance.Conformance;
 import dev.plateau.conformance.Disagreement;
 import dev.plateau.conformance.TraceFormatException;
 import dev.plateau.conformance.TraceSet;
+import dev.plateau.diagnostics.TerminalText;
 import dev.plateau.serve.GameLibrary;
 import dev.plateau.sim.BackendUnavailableException;
 import dev.plateau.sim.Backends;
@@ -87,7 +88,7 @@ final class ConformCommand implements Callable<Integer> {
         int cells = analyzed.topology().cellCount();
         if (cells != set.sites().codes()) {
             throw new UserException(sites + ": the site table of " + set.game().stem() + " has " + set.sites().codes()
-                    + " sites, but " + gameFile + " (\"" + analyzed.game().name() + "\", "
+                    + " sites, but " + gameFile + " (\"" + TerminalText.escape(analyzed.game().name()) + "\", "
                     + GameLibrary.describeBoard(analyzed.game().board()) + ") has " + cells + " cells");
         }
         CompiledGame game = CompiledGame.compile(analyzed);
@@ -102,7 +103,7 @@ final class ConformCommand implements Callable<Integer> {
             result = Conformance.check(set, sim);
         }
         out.println(result.counts());
-        out.println("game \"" + analyzed.game().name() + "\" (" + gameFile + "), traces " + traces + ", sites " + sites
+        out.println("game \"" + TerminalText.escape(analyzed.game().name()) + "\" (" + gameFile + "), traces " + traces + ", sites " + sites
                 + ", backend " + result.backend());
         if (!result.allAgree()) {
             List<Disagreement> all = result.disagreements();

@@ -2,9 +2,12 @@ package dev.plateau.cli;
 
 import dev.plateau.analysis.Analysis;
 import dev.plateau.analysis.AnalyzedGame;
+import dev.plateau.diagnostics.Diagnostic;
+import dev.plateau.diagnostics.TerminalText;
 import dev.plateau.text.LdxReader;
 import dev.plateau.text.ParsedGame;
 import java.io.IOException;
+import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -35,5 +38,12 @@ final class GameFiles {
             throw new UserException(file + ": cannot be read (" + e.getMessage() + ")");
         }
         return Analysis.analyze(parsed.game(), parsed.sourceMap());
+    }
+
+    /** Prints a game's warnings, each rendered with its source line and made safe for a terminal. */
+    static void printWarnings(AnalyzedGame game, PrintWriter err) {
+        for (Diagnostic warning : game.warnings()) {
+            err.println(TerminalText.escapeLines(warning.render(game.sources().text())));
+        }
     }
 }

@@ -1,6 +1,7 @@
 package dev.plateau.cli;
 
 import dev.plateau.diagnostics.GameException;
+import dev.plateau.diagnostics.TerminalText;
 import dev.plateau.sim.BackendException;
 import java.io.PrintWriter;
 import picocli.CommandLine;
@@ -50,10 +51,10 @@ public final class Main implements Runnable {
         cli.setErr(err);
         cli.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
             if (ex instanceof GameException || ex instanceof UserException || ex instanceof BackendException) {
-                commandLine.getErr().println(ex.getMessage());
+                commandLine.getErr().println(TerminalText.escapeLines(ex.getMessage()));
                 return USER_ERROR;
             }
-            commandLine.getErr().println("plateau: internal error (" + ex + ")");
+            commandLine.getErr().println("plateau: internal error (" + TerminalText.escapeLines(String.valueOf(ex)) + ")");
             commandLine.getErr().println("This is a bug in Plateau " + Version.VERSION
                     + "; please report it with the command you ran. Stack trace:");
             ex.printStackTrace(commandLine.getErr());

@@ -1,5 +1,7 @@
 package dev.plateau.cli;
 
+import dev.plateau.analysis.AnalyzedGame;
+import dev.plateau.diagnostics.TerminalText;
 import dev.plateau.sim.Backends;
 import dev.plateau.sim.CompiledGame;
 import dev.plateau.sim.PlayoutSummary;
@@ -58,7 +60,9 @@ final class RunCommand implements Callable<Integer> {
         Options.positive("--threads", threads == null ? 1 : threads);
         Options.notNegative("--step-limit", stepLimit);
         PrintWriter out = spec.commandLine().getOut();
-        CompiledGame game = CompiledGame.compile(GameFiles.load(file));
+        AnalyzedGame analyzed = GameFiles.load(file);
+        GameFiles.printWarnings(analyzed, spec.commandLine().getErr());
+        CompiledGame game = CompiledGame.compile(analyzed);
         int size = (int) Math.min(batch, playouts);
         Simulator.Builder builder = Simulator.builder(game).batch(size).backend(Options.backend(backend)).stepLimit(stepLimit);
         if (threads != null) {
@@ -99,7 +103,7 @@ final class RunCommand implements Callable<Integer> {
                 s.p1Wins() / n, s.p2Wins() / n, s.draws() / n, s.meanLength());
         out.printf(Locale.ROOT, "playouts=%d truncated=%d seed=%d%n", s.playouts(), s.truncated(), seed);
         out.printf(Locale.ROOT, "%s: %,d uniformly random playouts on the %s backend (batch %,d)%n",
-                game.game().name(), s.playouts(), sim.backend().name(), sim.batchSize());
+                TerminalText.escape(game.game().name()), s.playouts(), sim.backend().name(), sim.batchSize());
         out.printf(Locale.ROOT, "  P1 won %.2f %%, P2 won %.2f %%, drawn %.2f %%%s%n", 100 * s.p1Wins() / n,
                 100 * s.p2Wins() / n, 100 * s.draws() / n,
                 s.truncated() > 0 ? String.format(Locale.ROOT, ", truncated %.2f %%", 100 * s.truncated() / n) : "");

@@ -12,16 +12,19 @@ import dev.plateau.rules.Edge;
 import dev.plateau.rules.Func;
 import dev.plateau.rules.Game;
 import dev.plateau.rules.Mask;
+import dev.plateau.rules.Mechanic;
 import dev.plateau.rules.Node;
 import dev.plateau.rules.Orientation;
 import dev.plateau.rules.Placement;
 import dev.plateau.rules.Who;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.Deque;
 import java.util.Iterator;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
@@ -42,11 +45,16 @@ import java.util.stream.Collectors;
  *       orientation:}): on hex boards {@code up}, {@code down}, {@code vertical} and {@code
  *       orthogonal} (§2.3), the last with the hint "use {@code horizontal}";
  *   <li>an {@code (edge X)} the board does not have, listing the edges it has (§2.4);
- *   <li>{@code pattern} on a hex board (§7.4).
+ *   <li>{@code pattern} on a hex board (§7.4);
+ *   <li>a game over one of the {@link Limits}: a {@code line} length or a {@code custodial}
+ *       bracket longer than any line of any board, rules nested too deep, or a game whose compiled
+ *       program would be too large (estimated construct by construct, reported at the costliest).
  * </ul>
  *
- * <p>The whole graph is checked and every problem is reported, not just the first. A length without
- * windows ({@code (line 4)} on 3 × 3) is not an error (§2.7).
+ * <p>The whole graph is checked and every problem is reported, not just the first. A length within
+ * the limit but without windows on the game's board ({@code (line 4)} on 3 × 3) is not an error
+ * (its count is 0; see docs/language.md, line); it is reported as a warning, since it can never
+ * match.
  */
 public final class Analysis {
     private Analysis() {}
@@ -72,8 +80,8 @@ public final class Analysis {
      *
      * @param game the game to analyse
      * @param sources where the game's nodes were written, {@link SourceMap#EMPTY} for Java-built games
-     * @return the game with its topology, facts and sources
-     * @throws GameException listing every problem found, with {@code sources.text()} as its source
+     * @return the game with its topology, facts, sources and warnings
+     * @throws GameException listing every error found, with {@code sources.text()} as its source
      *     text
      */
     public static AnalyzedGame analyze(Game game, SourceMap sources) {
@@ -82,11 +90,14 @@ public final class Analysis {
         Topology topology = Topology.of(game.board());
         Checker checker = new Checker(game.board(), topology, sources);
         Nodes.preorder(game, checker::check);
+        checker.checkWorkload();
         List<Diagnostic> problems = checker.diagnostics();
-        if (!problems.isEmpty()) {
-            throw new GameException(problems, sources.text());
+        List<Diagnostic> errors = problems.stream().filter(d -> !d.isWarning()).toList();
+        if (!errors.isEmpty()) {
+            throw new GameException(errors, sources.text());
         }
-        return new AnalyzedGame(game, topology, Facts.of(game), sources);
+        List<Diagnostic> warnings = problems.stream().filter(Diagnostic::isWarning).toList();
+        return new AnalyzedGame(game, topology, Facts.of(game), sources, warnings);
     }
 
     /** Collects the diagnostics of one game, with their sort keys. */
@@ -97,14 +108,38 @@ public final class Analysis {
         private final Topology topology;
         private final SourceMap sources;
         private final List<Found> found = new ArrayList<>();
+        private final Workload workload;
+        private long totalWork;
+        private long costliestWork = -1;
+        private Node costliest;
+        private Deque<Node> costliestAncestors;
+        private boolean reportedNesting;
 
         Checker(Board board, Topology topology, SourceMap sources) {
             this.board = board;
             this.topology = topology;
             this.sources = sources;
+            this.workload = new Workload(topology);
         }
 
         void check(Node node, Deque<Node> ancestors) {
+            if (ancestors.size() >= Limits.MAX_NESTING && !reportedNesting) {
+                reportedNesting = true;
+                report(node, ancestors, "the rules are nested more than " + Limits.MAX_NESTING
+                        + " levels deep, the limit", null);
+            }
+            long work = workload.of(node, inResult(ancestors));
+            totalWork = saturatedAdd(totalWork, work);
+            if (work > costliestWork) {
+                costliestWork = work;
+                costliest = node;
+                costliestAncestors = new ArrayDeque<>(ancestors);
+            }
+            switch (node) {
+                case Func.Line l -> checkLine(l, ancestors);
+                case Mask.Custodial c -> checkBracket(c, ancestors);
+                default -> { }
+            }
             switch (node) {
                 case Placement p -> checkStart(p, ancestors);
                 case Mask.Adjacent a -> checkDirection(a, ancestors, "adjacent … direction:", "direction",
@@ -118,6 +153,83 @@ public final class Analysis {
                 case Mask.Pattern p -> checkPattern(p, ancestors);
                 default -> { }
             }
+        }
+
+        /** Whether the innermost node of {@code ancestors} is inside the result constraint of a mechanic. */
+        private static boolean inResult(Deque<Node> ancestors) {
+            Node resultOf = null;
+            for (Node a : ancestors) {
+                if (resultOf != null && a == resultOf) {
+                    return true;
+                }
+                resultOf = a instanceof Mechanic m ? m.result().orElse(null) : null;
+            }
+            return false;
+        }
+
+        /** A line length over the limit is an error; one without windows on this board, a warning. */
+        private void checkLine(Func.Line l, Deque<Node> ancestors) {
+            if (l.length() > Limits.MAX_LENGTH) {
+                report(l, ancestors, code(lineText(l)) + ": the length " + l.length() + " is over the limit of "
+                        + Limits.MAX_LENGTH + ", the most cells a line can have on any board", null);
+                return;
+            }
+            int longest = workload.longestLine(l.orientation());
+            if (l.length() > longest) {
+                warn(l, ancestors, code(lineText(l)) + " can never match: " + alongLongest(l.orientation(), longest));
+            }
+        }
+
+        /** The same for the cells a custodial bracket spans: its inner pieces and both ends. */
+        private void checkBracket(Mask.Custodial c, Deque<Node> ancestors) {
+            long span = c.anyLength() ? 3 : c.length().getAsInt() + 2L;
+            String bracket = c.anyLength() ? "a bracket spans at least 3 cells"
+                    : "a bracket of " + c.length().getAsInt() + " inner pieces spans " + span + " cells";
+            if (span > Limits.MAX_LENGTH) {
+                report(c, ancestors, code(custodialText(c)) + ": " + bracket + ", over the limit of "
+                        + Limits.MAX_LENGTH + ", the most cells a line can have on any board", null);
+                return;
+            }
+            int longest = workload.longestLine(c.orientation());
+            if (span > longest) {
+                warn(c, ancestors, code(custodialText(c)) + " can never match: " + bracket + ", but "
+                        + alongLongest(c.orientation(), longest));
+            }
+        }
+
+        private String alongLongest(Orientation orientation, int longest) {
+            return longest == 0
+                    ? code(boardText(board)) + " has no line along " + code(orientation.word())
+                    : "the longest line of " + code(boardText(board)) + " along " + code(orientation.word())
+                            + " has " + longest + (longest == 1 ? " cell" : " cells");
+        }
+
+        /** Reports a game whose estimated compiled program is over the limit, at its costliest construct. */
+        void checkWorkload() {
+            if (totalWork <= Limits.MAX_PROGRAM_OPS) {
+                return;
+            }
+            String what = switch (costliest) {
+                case Func.Line l -> code(lineText(l));
+                case Mask.Custodial c -> code(custodialText(c));
+                case Mask.Pattern p -> code("(pattern (" + p.rows() + " " + p.cols() + ") …)");
+                default -> null;
+            };
+            String message = String.format(Locale.ROOT, "the game is too large to compile on %s: about %,d"
+                    + " operations per compiled program, over the limit of %,d", code(boardText(board)), totalWork,
+                    Limits.MAX_PROGRAM_OPS);
+            if (what != null) {
+                message = what + ": " + message + String.format(Locale.ROOT, "; this construct alone needs about %,d",
+                        costliestWork);
+                report(costliest, costliestAncestors, message, "use a smaller board, shorter lengths or fewer constructs");
+            } else {
+                report(costliest, costliestAncestors, message, "use a smaller board or fewer constructs");
+            }
+        }
+
+        private static long saturatedAdd(long a, long b) {
+            long sum = a + b;
+            return sum < 0 ? Long.MAX_VALUE : sum;
         }
 
         private void checkStart(Placement p, Deque<Node> ancestors) {
@@ -211,16 +323,26 @@ public final class Analysis {
         }
 
         private void report(Node node, Deque<Node> ancestors, String message, String hint) {
+            found.add(new Found(new Diagnostic(message, spanOf(node, ancestors), Optional.ofNullable(hint)),
+                    found.size()));
+        }
+
+        private void warn(Node node, Deque<Node> ancestors, String message) {
+            found.add(new Found(new Diagnostic(message, spanOf(node, ancestors), Optional.empty()).asWarning(),
+                    found.size()));
+        }
+
+        /** The node's span, or that of its nearest enclosing node that has one. */
+        private Optional<Span> spanOf(Node node, Deque<Node> ancestors) {
             Optional<Span> span = sources.spanOf(node);
             Iterator<Node> outward = ancestors.descendingIterator();
             while (span.isEmpty() && outward.hasNext()) {
                 span = sources.spanOf(outward.next());
             }
-            Diagnostic d = new Diagnostic(message, span, Optional.ofNullable(hint));
-            found.add(new Found(d, found.size()));
+            return span;
         }
 
-        /** The diagnostics, in source order, each problem once. */
+        /** The diagnostics, errors and warnings, in source order, each problem once. */
         List<Diagnostic> diagnostics() {
             Comparator<Found> bySource = Comparator
                     .comparingInt((Found f) -> f.diagnostic().span().map(Span::line).orElse(0))

@@ -8,5 +8,8 @@
  * throws a {@link dev.plateau.diagnostics.GameException} listing every problem. Type errors (a mask
  * where a function is expected, and so on) cannot reach the analysis: the sealed node types of
  * {@code dev.plateau.rules} make them unrepresentable, and the front ends report them.
+ *
+ * <p>{@link dev.plateau.analysis.Limits} states every limit on what a game may ask of the compiler;
+ * the analysis refuses a game over one of them, so that every accepted game compiles in bounded time.
  */
 package dev.plateau.analysis;

@@ -1,16 +1,33 @@
 package dev.plateau.diagnostics;
 
+import java.util.Objects;
 import java.util.Optional;
 
 /**
  * One problem with a game: a one-sentence message (code in backticks), where it is when the game
- * came from text, and an optional hint such as the nearest keyword to a misspelling.
+ * came from text, an optional hint such as the nearest keyword to a misspelling, and whether it is
+ * an error (the game is refused) or a warning (the game is accepted, but part of it can have no
+ * effect).
  */
-public record Diagnostic(String message, Optional<Span> span, Optional<String> hint) {
+public record Diagnostic(String message, Optional<Span> span, Optional<String> hint, Severity severity) {
+    /** Whether a diagnostic refuses the game. */
+    public enum Severity {
+        /** The game is refused. */
+        ERROR,
+        /** The game is accepted; the diagnostic points at something that is probably a mistake. */
+        WARNING
+    }
+
     public Diagnostic {
         if (message == null || message.isBlank()) {
             throw new IllegalArgumentException("a diagnostic needs a message");
         }
+        Objects.requireNonNull(severity, "severity");
+    }
+
+    /** An error. */
+    public Diagnostic(String message, Optional<Span> span, Optional<String> hint) {
+        this(message, span, hint, Severity.ERROR);
     }
 
     /** A diagnostic without a source position (for games built in Java). */
@@ -25,12 +42,26 @@ public record Diagnostic(String message, Optional<Span> span, Optional<String> h
 
     /** The same diagnostic with a hint. */
     public Diagnostic withHint(String hintText) {
-        return new Diagnostic(message, span, Optional.ofNullable(hintText));
+        return new Diagnostic(message, span, Optional.ofNullable(hintText), severity);
     }
 
-    /** The first line: {@code file:line:column: message}, or just the message without a span. */
+    /** The same diagnostic as a warning. */
+    public Diagnostic asWarning() {
+        return new Diagnostic(message, span, hint, Severity.WARNING);
+    }
+
+    /** True for a warning, false for an error. */
+    public boolean isWarning() {
+        return severity == Severity.WARNING;
+    }
+
+    /**
+     * The first line: {@code file:line:column: message}, or just the message without a span; a
+     * warning's message starts with {@code warning: }.
+     */
     public String headline() {
-        return span.map(s -> s + ": " + message).orElse(message);
+        String text = isWarning() ? "warning: " + message : message;
+        return span.map(s -> s + ": " + text).orElse(text);
     }
 
     /**

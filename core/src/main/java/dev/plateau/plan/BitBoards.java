@@ -2,7 +2,10 @@ package dev.plateau.plan;
 
 import dev.plateau.board.Topology;
 import dev.plateau.rules.Direction;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -164,6 +167,10 @@ final class BitBoards {
         if (steps == 0) {
             return x;
         }
+        if (steps > reach(dir).max) {
+            // No cell has that many steps on the board (and bitShift × steps could overflow).
+            return none();
+        }
         Bits source = and(x, stepMask(dir, steps));
         return shiftBits(source, topology.bitShift(dir) * steps);
     }
@@ -173,13 +180,10 @@ final class BitBoards {
         String key = dir + "/" + steps;
         Bits mask = stepMasks.get(key);
         if (mask == null) {
+            int[] stepsLeft = reach(dir).stepsLeft;
             long[] v = new long[words];
             for (int c = 0; c < topology.cellCount(); c++) {
-                int x = c;
-                for (int s = 0; s < steps && x >= 0; s++) {
-                    x = topology.neighbour(x, dir);
-                }
-                if (x >= 0) {
+                if (stepsLeft[c] >= steps) {
                     int bit = topology.bitOf(c);
                     v[bit >>> 6] |= 1L << (bit & 63);
                 }
@@ -188,6 +192,44 @@ final class BitBoards {
             stepMasks.put(key, mask);
         }
         return mask;
+    }
+
+    /** Per cell, how many steps in one direction stay on the board, and the most of any cell. */
+    private record Reach(int[] stepsLeft, int max) {}
+
+    private final Map<Direction, Reach> reaches = new HashMap<>();
+
+    /** Computed once per direction, in time linear in the cells, whatever the step counts asked. */
+    private Reach reach(Direction dir) {
+        return reaches.computeIfAbsent(dir, d -> {
+            int cells = topology.cellCount();
+            int[] left = new int[cells];
+            Arrays.fill(left, -1);
+            int max = 0;
+            for (int c = 0; c < cells; c++) {
+                max = Math.max(max, stepsLeft(c, d, left));
+            }
+            return new Reach(left, max);
+        });
+    }
+
+    /** Fills {@code left} along the line from c (iteratively: lines may be a thousand cells long). */
+    private int stepsLeft(int c, Direction d, int[] left) {
+        if (left[c] >= 0) {
+            return left[c];
+        }
+        List<Integer> line = new ArrayList<>();
+        int x = c;
+        while (x >= 0 && left[x] < 0) {
+            line.add(x);
+            x = topology.hasDirection(d) ? topology.neighbour(x, d) : -1;
+        }
+        int known = x < 0 ? -1 : left[x];
+        for (int i = line.size() - 1; i >= 0; i--) {
+            known++;
+            left[line.get(i)] = known;
+        }
+        return left[c];
     }
 
     /** Moves every bit by {@code distance} positions (towards higher bits when positive). */

@@ -116,7 +116,9 @@ final class Expressions {
     private Bits bracket(Bits start, Bits inner, Bits outer, Direction d, Mask.Custodial c, int longest) {
         int minInner = c.anyLength() ? 1 : c.length().getAsInt();
         int maxInner = c.anyLength() ? longest - 2 : c.length().getAsInt();
-        if (maxInner < minInner || maxInner + 2 > longest) {
+        // A bracket of L inner pieces spans L + 2 cells; written as L > longest − 2, the test cannot
+        // overflow for any L.
+        if (maxInner < minInner || maxInner > longest - 2) {
             return bb.none();
         }
         Bits path = start;
@@ -173,6 +175,9 @@ final class Expressions {
     List<Bits> lineStarts(Func.Line l, Bits mine) {
         List<Bits> result = new ArrayList<>();
         for (Axis axis : axes(l.orientation())) {
+            if (l.length() > topology.longestLine(axis)) {
+                continue; // no window of that length on this axis: it counts nothing
+            }
             Bits starts = windowStarts(mine, axis.step(), l.length());
             if (l.exact()) {
                 Bits before = bb.shift(mine, axis.step(), 1);

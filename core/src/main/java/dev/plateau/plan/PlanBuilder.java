@@ -1,11 +1,15 @@
 package dev.plateau.plan;
 
+import dev.plateau.analysis.Limits;
+import dev.plateau.diagnostics.Diagnostic;
+import dev.plateau.diagnostics.GameException;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.IntConsumer;
@@ -22,9 +26,15 @@ import java.util.function.IntSupplier;
  * across an assignment of one of its operands, nor takes a value out of the loop or block that
  * computed it. Constants live in a prologue at the start of the program, so they are valid
  * everywhere.
+ *
+ * <p>A program may grow to at most {@link Limits#MAX_PROGRAM_OPS} operations, counted as they are
+ * emitted; one more stops the build with a {@link GameException} naming the limit, so that no game
+ * can make compilation run without bound.
  */
 public final class PlanBuilder {
     private final int presetRegisters;
+    private final int budget;
+    private int emitted;
     private int next;
     private final Map<Long, Integer> constants = new HashMap<>();
     private final Map<Integer, Long> constantValue = new HashMap<>();
@@ -41,7 +51,13 @@ public final class PlanBuilder {
      * are mutable).
      */
     public PlanBuilder(int presetRegisters) {
+        this(presetRegisters, Limits.MAX_PROGRAM_OPS);
+    }
+
+    /** A builder that may emit at most {@code budget} operations (for tests of the limit). */
+    PlanBuilder(int presetRegisters, int budget) {
         this.presetRegisters = presetRegisters;
+        this.budget = budget;
         this.next = presetRegisters;
         for (int r = 0; r < presetRegisters; r++) {
             mutable.add(r);
@@ -58,6 +74,7 @@ public final class PlanBuilder {
             r = next++;
             constants.put(value, r);
             constantValue.put(r, value);
+            count();
             prologue.add(new Op.Const(r, value));
         }
         return r;
@@ -283,7 +300,22 @@ public final class PlanBuilder {
     }
 
     private void emit(Op op) {
+        count();
         blocks.peek().add(op);
+    }
+
+    private void count() {
+        if (++emitted > budget) {
+            throw new GameException(Diagnostic.of(String.format(Locale.ROOT,
+                    "the game is too large to compile: one of its programs needs more than %,d operations,"
+                            + " the limit on the size of a compiled program", budget))
+                    .withHint("use a smaller board, shorter lines or brackets, or fewer effects"), null);
+        }
+    }
+
+    /** The number of operations emitted so far, constants and operations later found unused included. */
+    int emitted() {
+        return emitted;
     }
 
     /**

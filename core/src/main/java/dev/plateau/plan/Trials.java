@@ -247,7 +247,7 @@ final class Trials {
                 Direction back = d.opposite();
                 int min = c.anyLength() ? 1 : c.length().getAsInt();
                 int max = c.anyLength() ? longest - 2 : c.length().getAsInt();
-                if (max < min || max + 2 > longest) {
+                if (max < min || max > longest - 2) { // L + 2 > longest, without overflow
                     continue;
                 }
                 if (max == 0) {
@@ -327,6 +327,9 @@ final class Trials {
         List<Bits> result = new ArrayList<>();
         int n = l.length();
         for (Axis axis : ex.axes(l.orientation())) {
+            if (n > bb.topology().longestLine(axis)) {
+                continue; // no window of that length on this axis
+            }
             Direction d = axis.step();
             Direction back = d.opposite();
             List<Bits> before = new ArrayList<>();

@@ -1,0 +1,96 @@
+package dev.plateau.analysis;
+
+import dev.plateau.board.Topology;
+import dev.plateau.rules.Axis;
+import dev.plateau.rules.Func;
+import dev.plateau.rules.Mask;
+import dev.plateau.rules.Node;
+import dev.plateau.rules.Orientation;
+
+/**
+ * An estimate, made before any lowering, of how many operations each construct adds to a compiled
+ * program, to hold games to {@link Limits#MAX_PROGRAM_OPS}. It errs on the high side: most
+ * constructs cost a few bitboard operations of one word operation per 64-bit word; the costly ones
+ * grow with a length on the board ({@code line}, whose result-constraint form looks at every
+ * position of the placed piece in each window, and {@code custodial}, one step per inner piece), or
+ * with the size of a {@code pattern}.
+ */
+final class Workload {
+    /** Bitboard operations of a construct whose cost does not depend on a length. */
+    private static final long PLAIN = 8;
+    /** Of {@code connected}: the body of its flood fill, once. */
+    private static final long CONNECTED = 64;
+    /** Of one step of a custodial bracket, in one direction. */
+    private static final long PER_BRACKET_STEP = 12;
+    /** Of one cell of a {@code line} window in a result constraint, per axis. */
+    private static final long PER_TRIAL_WINDOW_CELL = 6;
+    /** Of one value of a pattern, per orientation. */
+    private static final long PER_PATTERN_VALUE = 4;
+
+    private final Topology topology;
+
+    Workload(Topology topology) {
+        this.topology = topology;
+    }
+
+    /**
+     * The estimated operations of one node on its own, not counting its children.
+     *
+     * @param inResult whether the node is part of a result constraint, where line counts are
+     *     evaluated for a trial placement on every cell at once
+     */
+    long of(Node node, boolean inResult) {
+        long bitboardOps = switch (node) {
+            case Mask.Custodial c -> custodial(c);
+            case Func.Line l -> line(l, inResult);
+            case Mask.Pattern p -> pattern(p);
+            case Func.Connected c -> CONNECTED;
+            default -> PLAIN;
+        };
+        return bitboardOps * topology.words();
+    }
+
+    /** The longest line among the axes an orientation selects on this board (0 if none). */
+    int longestLine(Orientation orientation) {
+        int longest = 0;
+        for (Axis axis : orientation.axes()) {
+            if (topology.axes().contains(axis)) {
+                longest = Math.max(longest, topology.longestLine(axis));
+            }
+        }
+        return longest;
+    }
+
+    private long custodial(Mask.Custodial c) {
+        long steps = 0;
+        for (Axis axis : c.orientation().axes()) {
+            if (!topology.axes().contains(axis)) {
+                continue;
+            }
+            long longest = topology.longestLine(axis);
+            long inner = c.anyLength() ? longest - 2 : c.length().getAsInt();
+            if (inner <= longest - 2) {
+                steps += 2 * Math.max(1, inner); // both directions along the axis
+            }
+        }
+        return PLAIN + steps * PER_BRACKET_STEP;
+    }
+
+    private long line(Func.Line l, boolean inResult) {
+        long cost = PLAIN;
+        for (Axis axis : l.orientation().axes()) {
+            if (topology.axes().contains(axis) && l.length() <= topology.longestLine(axis)) {
+                // Windows are built by doubling; trial placements look at each cell of a window.
+                cost += inResult && !l.exact() // exact counts in result constraints are tried cell by cell
+                        ? (long) l.length() * PER_TRIAL_WINDOW_CELL
+                        : 2L * (32 - Integer.numberOfLeadingZeros(l.length()));
+            }
+        }
+        return cost;
+    }
+
+    private long pattern(Mask.Pattern p) {
+        long orientations = p.rotate() ? 4 : 1;
+        return PLAIN + orientations * p.values().size() * PER_PATTERN_VALUE;
+    }
+}
