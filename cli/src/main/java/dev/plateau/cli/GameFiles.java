@@ -1,9 +1,7 @@
 package dev.plateau.cli;
 
-import dev.plateau.analysis.Analysis;
 import dev.plateau.analysis.AnalyzedGame;
 import dev.plateau.text.LdxReader;
-import dev.plateau.text.ParsedGame;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -26,14 +24,12 @@ final class GameFiles {
         if (Files.isDirectory(file)) {
             throw new UserException(file + ": is a directory, not a .ldx file");
         }
-        ParsedGame parsed;
         try {
-            parsed = LdxReader.read(file);
+            return LdxReader.analyze(file);
         } catch (NoSuchFileException e) {
             throw new UserException(file + ": no such file");
         } catch (IOException e) {
             throw new UserException(file + ": cannot be read (" + e.getMessage() + ")");
         }
-        return Analysis.analyze(parsed.game(), parsed.sourceMap());
     }
 }
