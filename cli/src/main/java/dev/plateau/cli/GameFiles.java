@@ -1,11 +1,9 @@
 package dev.plateau.cli;
 
-import dev.plateau.analysis.Analysis;
 import dev.plateau.analysis.AnalyzedGame;
 import dev.plateau.diagnostics.Diagnostic;
 import dev.plateau.diagnostics.TerminalText;
 import dev.plateau.text.LdxReader;
-import dev.plateau.text.ParsedGame;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -29,15 +27,13 @@ final class GameFiles {
         if (Files.isDirectory(file)) {
             throw new UserException(file + ": is a directory, not a .ldx file");
         }
-        ParsedGame parsed;
         try {
-            parsed = LdxReader.read(file);
+            return LdxReader.analyze(file);
         } catch (NoSuchFileException e) {
             throw new UserException(file + ": no such file");
         } catch (IOException e) {
             throw new UserException(file + ": cannot be read (" + e.getMessage() + ")");
         }
-        return Analysis.analyze(parsed.game(), parsed.sourceMap());
     }
 
     /** Prints a game's warnings, each rendered with its source line and made safe for a terminal. */

@@ -1,6 +1,5 @@
 package dev.plateau.serve;
 
-import dev.plateau.analysis.Analysis;
 import dev.plateau.diagnostics.Diagnostic;
 import dev.plateau.diagnostics.GameException;
 import dev.plateau.diagnostics.Span;
@@ -12,7 +11,6 @@ import dev.plateau.rules.Player;
 import dev.plateau.sim.CompiledGame;
 import dev.plateau.text.LdxReader;
 import dev.plateau.text.LdxWriter;
-import dev.plateau.text.ParsedGame;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
@@ -176,8 +174,7 @@ public final class GameLibrary {
     /** Reads, analyses and compiles a text; errors are kept, not thrown. */
     static Loaded compile(String id, String fileName, String text) {
         try {
-            ParsedGame parsed = LdxReader.read(fileName, text);
-            CompiledGame game = CompiledGame.compile(Analysis.analyze(parsed.game(), parsed.sourceMap()));
+            CompiledGame game = CompiledGame.compile(LdxReader.analyze(fileName, text));
             return new Loaded(id, fileName, text, game, null);
         } catch (GameException e) {
             return new Loaded(id, fileName, text, null, e);

@@ -3,11 +3,9 @@ package dev.plateau.conformance;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.plateau.analysis.Analysis;
 import dev.plateau.sim.CompiledGame;
 import dev.plateau.sim.Simulator;
 import dev.plateau.text.LdxReader;
-import dev.plateau.text.ParsedGame;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -32,8 +30,7 @@ class ConformanceTracesTest {
     }
 
     static CompiledGame compile(TraceGame g) throws IOException {
-        ParsedGame parsed = LdxReader.read(RepoFiles.games().resolve(g.stem() + ".ldx"));
-        return CompiledGame.compile(Analysis.analyze(parsed.game(), parsed.sourceMap()));
+        return CompiledGame.compile(LdxReader.analyze(RepoFiles.games().resolve(g.stem() + ".ldx")));
     }
 
     @ParameterizedTest(name = "{0} on {1}")

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.plateau.analysis.Analysis;
 import dev.plateau.sim.CompiledGame;
 import dev.plateau.sim.Simulator;
 import dev.plateau.text.LdxReader;
@@ -366,7 +365,6 @@ class BrowserEndToEndTest {
     }
 
     private CompiledGame compile(String id) throws IOException {
-        var parsed = LdxReader.read(games.resolve(id + ".ldx"));
-        return CompiledGame.compile(Analysis.analyze(parsed.game(), parsed.sourceMap()));
+        return CompiledGame.compile(LdxReader.analyze(games.resolve(id + ".ldx")));
     }
 }

@@ -16,7 +16,8 @@ import dev.plateau.rules.Mechanic;
 import dev.plateau.rules.Node;
 import dev.plateau.rules.Orientation;
 import dev.plateau.rules.Placement;
-import dev.plateau.rules.Who;
+import dev.plateau.rules.syntax.Construct;
+import dev.plateau.rules.syntax.KeywordArgument;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -142,12 +143,13 @@ public final class Analysis {
             }
             switch (node) {
                 case Placement p -> checkStart(p, ancestors);
-                case Mask.Adjacent a -> checkDirection(a, ancestors, "adjacent … direction:", "direction",
-                        a.direction());
-                case Func.Connected c -> checkDirection(c, ancestors, "connected … direction:", "direction",
-                        c.direction());
-                case Func.Line l -> checkDirection(l, ancestors, lineText(l), "orientation", l.orientation());
-                case Mask.Custodial c -> checkDirection(c, ancestors, custodialText(c), "orientation",
+                case Mask.Adjacent a -> checkDirection(a, ancestors, directionText(Construct.ADJACENT),
+                        KeywordArgument.DIRECTION, a.direction());
+                case Func.Connected c -> checkDirection(c, ancestors, directionText(Construct.CONNECTED),
+                        KeywordArgument.DIRECTION, c.direction());
+                case Func.Line l -> checkDirection(l, ancestors, lineText(l), KeywordArgument.ORIENTATION,
+                        l.orientation());
+                case Mask.Custodial c -> checkDirection(c, ancestors, custodialText(c), KeywordArgument.ORIENTATION,
                         c.orientation());
                 case Mask.EdgeCells e -> checkEdge(e, ancestors);
                 case Mask.Pattern p -> checkPattern(p, ancestors);
@@ -255,8 +257,9 @@ public final class Analysis {
          * A direction or orientation named explicitly: an error if the board lacks it. {@code any}
          * is never an error, it selects the directions the board has.
          */
-        private void checkDirection(Node node, Deque<Node> ancestors, String construct, String kind,
+        private void checkDirection(Node node, Deque<Node> ancestors, String construct, KeywordArgument keyword,
                 DirectionChoice choice) {
+            String kind = keyword.spelling();
             boolean lacking = switch (choice) {
                 case Direction d -> !topology.hasDirection(d);
                 case Orientation o -> o != Orientation.ANY && !topology.axes().containsAll(o.axes());
@@ -267,16 +270,16 @@ public final class Analysis {
             String text = construct.endsWith(":") ? "(" + construct + choice.word() + ")" : construct;
             String message = code(text) + ": " + board.word() + " boards have no " + code(choice.word()) + " "
                     + kind;
-            report(node, ancestors, message, directionHint(choice, kind));
+            report(node, ancestors, message, directionHint(choice, keyword));
         }
 
-        private String directionHint(DirectionChoice choice, String kind) {
+        private String directionHint(DirectionChoice choice, KeywordArgument keyword) {
             return switch (choice) {
                 case Direction d when d == Direction.UP -> "use `up_left` or `up_right`";
                 case Direction d when d == Direction.DOWN -> "use `down_left` or `down_right`";
                 case Direction d -> null;
                 case Orientation o when o == Orientation.ORTHOGONAL -> "use `horizontal`";
-                case Orientation o -> kind.equals("direction")
+                case Orientation o -> keyword == KeywordArgument.DIRECTION
                         ? board.word() + " boards have the directions " + codes(topology.directions().stream()
                                 .map(Direction::word).toList())
                         : board.word() + " boards have the orientations " + codes(orientationWords());
@@ -352,24 +355,37 @@ public final class Analysis {
         }
     }
 
+    /** "adjacent … direction:", completed with the direction by {@code checkDirection}. */
+    private static String directionText(Construct construct) {
+        return construct.spelling() + " … " + KeywordArgument.DIRECTION.spelling() + ":";
+    }
+
     private static String lineText(Func.Line l) {
-        return "(line " + l.length() + " orientation:" + l.orientation().word() + (l.exact() ? " exact:true" : "")
+        return "(" + Construct.LINE.spelling() + " " + l.length() + orientationText(l.orientation())
+                + (l.exact() == Func.Line.DEFAULT_EXACT ? "" : " " + KeywordArgument.EXACT.spelling() + ":" + l.exact())
                 + ")";
     }
 
     private static String custodialText(Mask.Custodial c) {
-        return "(custodial " + (c.anyLength() ? "any" : String.valueOf(c.length().getAsInt()))
-                + (c.who() == Who.MOVER ? "" : " " + c.who().word()) + " orientation:" + c.orientation().word() + ")";
+        return "(" + Construct.CUSTODIAL.spelling() + " "
+                + (c.anyLength() ? Construct.ANY.spelling() : String.valueOf(c.length().getAsInt()))
+                + (c.who() == Mask.Custodial.DEFAULT_WHO ? "" : " " + c.who().word())
+                + orientationText(c.orientation()) + ")";
+    }
+
+    private static String orientationText(Orientation orientation) {
+        return " " + KeywordArgument.ORIENTATION.spelling() + ":" + orientation.word();
     }
 
     /** A board as written in {@code .ldx}, e.g. {@code (hex_rectangle 11 11)}. */
     static String boardText(Board board) {
-        return switch (board) {
-            case Board.Square s -> "(square " + s.size() + ")";
-            case Board.Rectangle r -> "(rectangle " + r.rows() + " " + r.cols() + ")";
-            case Board.HexRectangle r -> "(hex_rectangle " + r.rows() + " " + r.cols() + ")";
-            case Board.Hexagon h -> "(hexagon " + h.diameter() + ")";
+        String sizes = switch (board) {
+            case Board.Square s -> String.valueOf(s.size());
+            case Board.Rectangle r -> r.rows() + " " + r.cols();
+            case Board.HexRectangle r -> r.rows() + " " + r.cols();
+            case Board.Hexagon h -> String.valueOf(h.diameter());
         };
+        return "(" + board.word() + " " + sizes + ")";
     }
 
     private static String code(String text) {

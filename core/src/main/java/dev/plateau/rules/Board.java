@@ -1,5 +1,7 @@
 package dev.plateau.rules;
 
+import dev.plateau.rules.syntax.Construct;
+
 /**
  * The board: one of the four kinds of semantics §2.1. Sizes are positive whole numbers, a hexagon's
  * diameter is odd, and no board has more than {@link #MAX_CELLS} cells.
@@ -25,7 +27,7 @@ public sealed interface Board extends Node {
     /** {@code (square N)}: N × N cells. */
     record Square(int size) implements Board {
         public Square {
-            requireSize("square", size);
+            requireSize(Construct.SQUARE.spelling(), size);
             requireCells(word(size), (long) size * size);
         }
 
@@ -41,20 +43,20 @@ public sealed interface Board extends Node {
 
         @Override
         public String word() {
-            return "square";
+            return Construct.SQUARE.spelling();
         }
 
         private static String word(int size) {
-            return "(square " + size + ")";
+            return "(" + Construct.SQUARE.spelling() + " " + size + ")";
         }
     }
 
     /** {@code (rectangle A B)}: A rows × B columns. */
     record Rectangle(int rows, int cols) implements Board {
         public Rectangle {
-            requireSize("rectangle", rows);
-            requireSize("rectangle", cols);
-            requireCells("(rectangle " + rows + " " + cols + ")", (long) rows * cols);
+            requireSize(Construct.RECTANGLE.spelling(), rows);
+            requireSize(Construct.RECTANGLE.spelling(), cols);
+            requireCells("(" + Construct.RECTANGLE.spelling() + " " + rows + " " + cols + ")", (long) rows * cols);
         }
 
         @Override
@@ -69,16 +71,16 @@ public sealed interface Board extends Node {
 
         @Override
         public String word() {
-            return "rectangle";
+            return Construct.RECTANGLE.spelling();
         }
     }
 
     /** {@code (hex_rectangle A B)}: the Hex rhombus of A rows × B columns. */
     record HexRectangle(int rows, int cols) implements Board {
         public HexRectangle {
-            requireSize("hex_rectangle", rows);
-            requireSize("hex_rectangle", cols);
-            requireCells("(hex_rectangle " + rows + " " + cols + ")", (long) rows * cols);
+            requireSize(Construct.HEX_RECTANGLE.spelling(), rows);
+            requireSize(Construct.HEX_RECTANGLE.spelling(), cols);
+            requireCells("(" + Construct.HEX_RECTANGLE.spelling() + " " + rows + " " + cols + ")", (long) rows * cols);
         }
 
         @Override
@@ -93,18 +95,18 @@ public sealed interface Board extends Node {
 
         @Override
         public String word() {
-            return "hex_rectangle";
+            return Construct.HEX_RECTANGLE.spelling();
         }
     }
 
     /** {@code (hexagon D)}: a hexagon of D rows, D odd, with 1 + 3k(k+1) cells, k = (D−1)/2. */
     record Hexagon(int diameter) implements Board {
         public Hexagon {
-            requireSize("hexagon", diameter);
+            requireSize(Construct.HEXAGON.spelling(), diameter);
             RuleException.require(diameter % 2 == 1,
                     "`(hexagon " + diameter + ")`: hexagon diameter must be odd");
             long k = (diameter - 1L) / 2;
-            requireCells("(hexagon " + diameter + ")", 1 + 3 * k * (k + 1));
+            requireCells("(" + Construct.HEXAGON.spelling() + " " + diameter + ")", 1 + 3 * k * (k + 1));
         }
 
         /** k = (D − 1) / 2, the number of rows above the middle row. */
@@ -125,7 +127,7 @@ public sealed interface Board extends Node {
 
         @Override
         public String word() {
-            return "hexagon";
+            return Construct.HEXAGON.spelling();
         }
     }
 

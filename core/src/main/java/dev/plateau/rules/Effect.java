@@ -7,6 +7,11 @@ public sealed interface Effect extends Node {
      * mover scores one point per emptied cell.
      */
     record Capture(Mask mask, Who target, boolean incrementScore) implements Effect {
+        /** The target when none is written: the opponent's pieces are captured. */
+        public static final Who DEFAULT_TARGET = Who.OPPONENT;
+        /** {@code increment_score:} when omitted: capturing scores nothing. */
+        public static final boolean DEFAULT_INCREMENT_SCORE = false;
+
         public Capture {
             RuleException.require(mask != null && target != null, "`(capture …)` needs a mask");
         }
@@ -14,6 +19,9 @@ public sealed interface Effect extends Node {
 
     /** {@code (flip m [who])}: the target's pieces in m become the other player's. */
     record Flip(Mask mask, Who target) implements Effect {
+        /** The target when none is written: the opponent's pieces are flipped. */
+        public static final Who DEFAULT_TARGET = Who.OPPONENT;
+
         public Flip {
             RuleException.require(mask != null && target != null, "`(flip …)` needs a mask");
         }

@@ -30,6 +30,11 @@ public sealed interface Func extends Node {
      * maximal runs of exactly n (§8.2).
      */
     record Line(int length, Orientation orientation, boolean exact) implements Func {
+        /** The orientation when {@code orientation:} is omitted: every axis. */
+        public static final Orientation DEFAULT_ORIENTATION = Orientation.ANY;
+        /** {@code exact:} when omitted: windows, not exact runs. */
+        public static final boolean DEFAULT_EXACT = false;
+
         public Line {
             RuleException.require(length >= 1, "`(line " + length + ")`: a line needs a length of at least 1");
             RuleException.require(orientation != null, "`(line …)` needs an orientation");
@@ -41,6 +46,11 @@ public sealed interface Func extends Node {
      * last move touches (§8.3).
      */
     record Connected(Regions regions, Who who, DirectionChoice direction) implements Func {
+        /** The player when none is written: the mover's group. */
+        public static final Who DEFAULT_WHO = Who.MOVER;
+        /** The directions when {@code direction:} is omitted: all of them. */
+        public static final DirectionChoice DEFAULT_DIRECTION = Orientation.ANY;
+
         public Connected {
             RuleException.require(regions != null && who != null && direction != null,
                     "`(connected …)` needs regions");

@@ -40,6 +40,9 @@ public sealed interface Mask extends Node {
 
     /** {@code (adjacent m direction:D)}: the cells one step from m in a direction of D. */
     record Adjacent(Mask of, DirectionChoice direction) implements Mask {
+        /** The directions when {@code direction:} is omitted: all of them. */
+        public static final DirectionChoice DEFAULT_DIRECTION = Orientation.ANY;
+
         public Adjacent {
             RuleException.require(of != null && direction != null, "`(adjacent …)` needs a mask");
         }
@@ -52,6 +55,11 @@ public sealed interface Mask extends Node {
      * @param length L, or empty for {@code any} (every L ≥ 1)
      */
     record Custodial(OptionalInt length, Who who, Orientation orientation) implements Mask {
+        /** The player when none is written: the mover brackets. */
+        public static final Who DEFAULT_WHO = Who.MOVER;
+        /** The orientation when {@code orientation:} is omitted: every axis. */
+        public static final Orientation DEFAULT_ORIENTATION = Orientation.ANY;
+
         public Custodial {
             RuleException.require(length != null && who != null && orientation != null,
                     "`(custodial …)` needs a length");
@@ -70,6 +78,9 @@ public sealed interface Mask extends Node {
      * pattern; values 0 empty, 1 mover, 2 opponent, 3 anything (§7.4).
      */
     record Pattern(int rows, int cols, List<Integer> values, boolean rotate) implements Mask {
+        /** {@code rotate:} when omitted: only the pattern as written matches. */
+        public static final boolean DEFAULT_ROTATE = false;
+
         public Pattern {
             RuleException.require(rows > 0 && cols > 0,
                     "`(pattern (" + rows + " " + cols + ") …)`: the pattern needs at least one row and one column");

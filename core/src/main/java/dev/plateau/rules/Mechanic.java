@@ -16,6 +16,9 @@ import java.util.Optional;
  */
 public record Mechanic(Who placer, Mask destination, Optional<Pred> result, List<Effect> effects,
         boolean forcePass) implements Node {
+    /** The placer when none is written: the mover places its own piece. */
+    public static final Who DEFAULT_PLACER = Who.MOVER;
+
     public Mechanic {
         RuleException.require(placer != null && destination != null && result != null,
                 "`(place …)` needs a player and a destination");

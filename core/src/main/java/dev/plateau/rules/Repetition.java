@@ -1,20 +1,27 @@
 package dev.plateau.rules;
 
+import dev.plateau.rules.syntax.Construct;
+
 /** How a phase runs through its order (semantics §4.1). */
 public enum Repetition {
     /** Runs through the order once, then the next phase begins (the last phase repeats). */
-    ONCE_THROUGH("once-through"),
+    ONCE_THROUGH(Construct.ONCE_THROUGH),
     /** Repeats its order for ever; later phases are never reached. */
-    REPEAT("repeat");
+    REPEAT(Construct.REPEAT);
 
-    private final String word;
+    private final Construct construct;
 
-    Repetition(String word) {
-        this.word = word;
+    Repetition(Construct construct) {
+        this.construct = construct;
     }
 
     /** The {@code .ldx} keyword. */
     public String word() {
-        return word;
+        return construct.spelling();
+    }
+
+    /** The phase form that writes this repetition. */
+    public Construct construct() {
+        return construct;
     }
 }

@@ -20,6 +20,16 @@ public enum Who {
         return word;
     }
 
+    /** The player with this {@code .ldx} keyword, or {@code null}. */
+    public static Who byWord(String word) {
+        for (Who w : values()) {
+            if (w.word.equals(word)) {
+                return w;
+            }
+        }
+        return null;
+    }
+
     /** The player this names when the context's mover is {@code mover}. */
     public Player resolve(Player mover) {
         return this == MOVER ? mover : mover.opponent();

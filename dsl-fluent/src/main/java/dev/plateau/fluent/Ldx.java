@@ -19,6 +19,7 @@ import dev.plateau.rules.Regions;
 import dev.plateau.rules.Repetition;
 import dev.plateau.rules.RuleException;
 import dev.plateau.rules.Who;
+import dev.plateau.rules.syntax.Construct;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalInt;
@@ -345,7 +346,7 @@ public final class Ldx {
      * @return the mask, with its options
      */
     public static MaskExpr.Adjacent adjacent(MaskExpr of) {
-        return adjacent(of, Orientation.ANY);
+        return adjacent(of, Mask.Adjacent.DEFAULT_DIRECTION);
     }
 
     /**
@@ -356,7 +357,7 @@ public final class Ldx {
      * @return the mask, with its options
      */
     public static MaskExpr.Adjacent adjacent(MaskExpr of, DirectionChoice direction) {
-        return new MaskExpr.Adjacent(new Mask.Adjacent(mask(of, "adjacent"), direction));
+        return new MaskExpr.Adjacent(new Mask.Adjacent(mask(of, Construct.ADJACENT), direction));
     }
 
     /**
@@ -382,7 +383,8 @@ public final class Ldx {
     }
 
     private static MaskExpr.Custodial custodial(OptionalInt length) {
-        return new MaskExpr.Custodial(new Mask.Custodial(length, Who.MOVER, Orientation.ANY));
+        return new MaskExpr.Custodial(new Mask.Custodial(length, Mask.Custodial.DEFAULT_WHO,
+                Mask.Custodial.DEFAULT_ORIENTATION));
     }
 
     /**
@@ -404,7 +406,7 @@ public final class Ldx {
         for (int v : values) {
             list.add(v);
         }
-        return new MaskExpr.Pattern(new Mask.Pattern(rows, cols, list, false));
+        return new MaskExpr.Pattern(new Mask.Pattern(rows, cols, list, Mask.Pattern.DEFAULT_ROTATE));
     }
 
     /**
@@ -415,7 +417,7 @@ public final class Ldx {
      * @return the mask
      */
     public static MaskExpr and(MaskExpr first, MaskExpr... rest) {
-        return new MaskExpr.Plain(new Mask.And(list("and", MaskExpr::mask, first, rest)));
+        return new MaskExpr.Plain(new Mask.And(list(Construct.AND, MaskExpr::mask, first, rest)));
     }
 
     /**
@@ -426,7 +428,7 @@ public final class Ldx {
      * @return the mask
      */
     public static MaskExpr or(MaskExpr first, MaskExpr... rest) {
-        return new MaskExpr.Plain(new Mask.Or(list("or", MaskExpr::mask, first, rest)));
+        return new MaskExpr.Plain(new Mask.Or(list(Construct.OR, MaskExpr::mask, first, rest)));
     }
 
     /**
@@ -436,7 +438,7 @@ public final class Ldx {
      * @return the mask
      */
     public static MaskExpr not(MaskExpr mask) {
-        return new MaskExpr.Plain(new Mask.Not(mask(mask, "not")));
+        return new MaskExpr.Plain(new Mask.Not(mask(mask, Construct.NOT)));
     }
 
     /**
@@ -460,7 +462,7 @@ public final class Ldx {
      * @return the region list
      */
     public static Regions regions(MaskExpr first, MaskExpr... rest) {
-        return new Regions.MaskRegions(list("connected", MaskExpr::mask, first, rest));
+        return new Regions.MaskRegions(list(Construct.CONNECTED, MaskExpr::mask, first, rest));
     }
 
     /**
@@ -510,7 +512,7 @@ public final class Ldx {
      * @return the function
      */
     public static FuncExpr count(MaskExpr mask) {
-        return new FuncExpr.Plain(new Func.Count(mask(mask, "count")));
+        return new FuncExpr.Plain(new Func.Count(mask(mask, Construct.COUNT)));
     }
 
     /**
@@ -531,7 +533,7 @@ public final class Ldx {
      * @return the function, with its options
      */
     public static FuncExpr.Line line(int length) {
-        return line(length, Orientation.ANY);
+        return line(length, Func.Line.DEFAULT_ORIENTATION);
     }
 
     /**
@@ -542,7 +544,7 @@ public final class Ldx {
      * @return the function, with its options
      */
     public static FuncExpr.Line line(int length, Orientation orientation) {
-        return new FuncExpr.Line(new Func.Line(length, orientation, false));
+        return new FuncExpr.Line(new Func.Line(length, orientation, Func.Line.DEFAULT_EXACT));
     }
 
     /**
@@ -559,7 +561,8 @@ public final class Ldx {
      * @return the function, with its options
      */
     public static FuncExpr.Connected connected(Regions regions) {
-        return new FuncExpr.Connected(new Func.Connected(regions, Who.MOVER, Orientation.ANY));
+        return new FuncExpr.Connected(new Func.Connected(regions,
+                Func.Connected.DEFAULT_WHO, Func.Connected.DEFAULT_DIRECTION));
     }
 
     /**
@@ -570,7 +573,7 @@ public final class Ldx {
      * @return the function
      */
     public static FuncExpr add(FuncExpr first, FuncExpr... rest) {
-        return new FuncExpr.Plain(new Func.Add(list("add", FuncExpr::func, first, rest)));
+        return new FuncExpr.Plain(new Func.Add(list(Construct.ADD, FuncExpr::func, first, rest)));
     }
 
     /**
@@ -581,7 +584,7 @@ public final class Ldx {
      * @return the function
      */
     public static FuncExpr multiply(FuncExpr first, FuncExpr... rest) {
-        return new FuncExpr.Plain(new Func.Multiply(list("multiply", FuncExpr::func, first, rest)));
+        return new FuncExpr.Plain(new Func.Multiply(list(Construct.MULTIPLY, FuncExpr::func, first, rest)));
     }
 
     /**
@@ -592,7 +595,7 @@ public final class Ldx {
      * @return the function
      */
     public static FuncExpr subtract(FuncExpr left, FuncExpr right) {
-        return new FuncExpr.Plain(new Func.Subtract(func(left, "subtract"), func(right, "subtract")));
+        return new FuncExpr.Plain(new Func.Subtract(func(left, Construct.SUBTRACT), func(right, Construct.SUBTRACT)));
     }
 
     /**
@@ -615,7 +618,7 @@ public final class Ldx {
      * @return the predicate
      */
     public static PredExpr eq(FuncExpr first, FuncExpr... rest) {
-        return new PredExpr.Plain(new Pred.Equal(list("=", FuncExpr::func, first, rest)));
+        return new PredExpr.Plain(new Pred.Equal(list(Construct.EQUAL, FuncExpr::func, first, rest)));
     }
 
     /**
@@ -637,7 +640,7 @@ public final class Ldx {
      * @return the predicate
      */
     public static PredExpr atLeast(FuncExpr left, FuncExpr right) {
-        return new PredExpr.Plain(new Pred.AtLeast(func(left, ">="), func(right, ">=")));
+        return new PredExpr.Plain(new Pred.AtLeast(func(left, Construct.AT_LEAST), func(right, Construct.AT_LEAST)));
     }
 
     /**
@@ -659,7 +662,7 @@ public final class Ldx {
      * @return the predicate
      */
     public static PredExpr atMost(FuncExpr left, FuncExpr right) {
-        return new PredExpr.Plain(new Pred.AtMost(func(left, "<="), func(right, "<=")));
+        return new PredExpr.Plain(new Pred.AtMost(func(left, Construct.AT_MOST), func(right, Construct.AT_MOST)));
     }
 
     /**
@@ -680,7 +683,7 @@ public final class Ldx {
      * @return the predicate
      */
     public static PredExpr exists(MaskExpr mask) {
-        return new PredExpr.Plain(new Pred.Exists(mask(mask, "exists")));
+        return new PredExpr.Plain(new Pred.Exists(mask(mask, Construct.EXISTS)));
     }
 
     /**
@@ -729,7 +732,7 @@ public final class Ldx {
      * @return the predicate
      */
     public static PredExpr and(PredExpr first, PredExpr... rest) {
-        return new PredExpr.Plain(new Pred.And(list("and", PredExpr::pred, first, rest)));
+        return new PredExpr.Plain(new Pred.And(list(Construct.AND, PredExpr::pred, first, rest)));
     }
 
     /**
@@ -740,7 +743,7 @@ public final class Ldx {
      * @return the predicate
      */
     public static PredExpr or(PredExpr first, PredExpr... rest) {
-        return new PredExpr.Plain(new Pred.Or(list("or", PredExpr::pred, first, rest)));
+        return new PredExpr.Plain(new Pred.Or(list(Construct.OR, PredExpr::pred, first, rest)));
     }
 
     /**
@@ -777,7 +780,7 @@ public final class Ldx {
      * @return the effect, with its options
      */
     public static EffectExpr.Capture capture(MaskExpr mask) {
-        return capture(mask, Who.OPPONENT);
+        return capture(mask, Effect.Capture.DEFAULT_TARGET);
     }
 
     /**
@@ -788,7 +791,8 @@ public final class Ldx {
      * @return the effect, with its options
      */
     public static EffectExpr.Capture capture(MaskExpr mask, Who who) {
-        return new EffectExpr.Capture(new Effect.Capture(mask(mask, "capture"), who, false));
+        return new EffectExpr.Capture(new Effect.Capture(mask(mask, Construct.CAPTURE), who,
+                Effect.Capture.DEFAULT_INCREMENT_SCORE));
     }
 
     /**
@@ -799,7 +803,7 @@ public final class Ldx {
      * @return the effect, with its options
      */
     public static EffectExpr.Flip flip(MaskExpr mask) {
-        return flip(mask, Who.OPPONENT);
+        return flip(mask, Effect.Flip.DEFAULT_TARGET);
     }
 
     /**
@@ -810,7 +814,7 @@ public final class Ldx {
      * @return the effect, with its options
      */
     public static EffectExpr.Flip flip(MaskExpr mask, Who who) {
-        return new EffectExpr.Flip(new Effect.Flip(mask(mask, "flip"), who));
+        return new EffectExpr.Flip(new Effect.Flip(mask(mask, Construct.FLIP), who));
     }
 
     /**
@@ -821,7 +825,7 @@ public final class Ldx {
      * @return the effect
      */
     public static EffectExpr incrementScore(Who who, FuncExpr amount) {
-        return new EffectExpr.Plain(new Effect.IncrementScore(who, func(amount, "increment_score")));
+        return new EffectExpr.Plain(new Effect.IncrementScore(who, func(amount, Construct.INCREMENT_SCORE)));
     }
 
     /**
@@ -843,7 +847,7 @@ public final class Ldx {
      * @return the effect
      */
     public static EffectExpr setScore(Who who, FuncExpr value) {
-        return new EffectExpr.Plain(new Effect.SetScore(who, func(value, "set_score")));
+        return new EffectExpr.Plain(new Effect.SetScore(who, func(value, Construct.SET_SCORE)));
     }
 
     /**
@@ -960,22 +964,22 @@ public final class Ldx {
 
     // ----------------------------------------------------------------------------- helpers
 
-    private static Mask mask(MaskExpr expr, String construct) {
+    private static Mask mask(MaskExpr expr, Construct construct) {
         if (expr == null) {
-            throw new RuleException("`(" + construct + " …)` needs a mask, not null");
+            throw new RuleException("`(" + construct.spelling() + " …)` needs a mask, not null");
         }
         return expr.mask();
     }
 
-    private static Func func(FuncExpr expr, String construct) {
+    private static Func func(FuncExpr expr, Construct construct) {
         if (expr == null) {
-            throw new RuleException("`(" + construct + " …)` needs a function, not null");
+            throw new RuleException("`(" + construct.spelling() + " …)` needs a function, not null");
         }
         return expr.func();
     }
 
     @SafeVarargs
-    private static <E, T> List<T> list(String construct, Function<E, T> unwrap, E first, E... rest) {
+    private static <E, T> List<T> list(Construct construct, Function<E, T> unwrap, E first, E... rest) {
         List<T> all = new ArrayList<>(1 + rest.length);
         all.add(element(construct, unwrap, first));
         for (E e : rest) {
@@ -984,9 +988,9 @@ public final class Ldx {
         return all;
     }
 
-    private static <E, T> T element(String construct, Function<E, T> unwrap, E e) {
+    private static <E, T> T element(Construct construct, Function<E, T> unwrap, E e) {
         if (e == null) {
-            throw new RuleException("`(" + construct + " …)` cannot contain null");
+            throw new RuleException("`(" + construct.spelling() + " …)` cannot contain null");
         }
         return unwrap.apply(e);
     }

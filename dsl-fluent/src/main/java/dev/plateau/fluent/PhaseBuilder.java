@@ -61,7 +61,7 @@ public final class PhaseBuilder {
      * @return the phase, whose result, effects and force_pass may still be given
      */
     public Place place(MaskExpr destination) {
-        return place(Who.MOVER, destination);
+        return place(Mechanic.DEFAULT_PLACER, destination);
     }
 
     /**

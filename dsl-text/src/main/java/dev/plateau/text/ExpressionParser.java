@@ -7,6 +7,9 @@ import dev.plateau.rules.Mask;
 import dev.plateau.rules.Pred;
 import dev.plateau.rules.Regions;
 import dev.plateau.rules.Who;
+import dev.plateau.rules.syntax.Construct;
+import dev.plateau.rules.syntax.Construct.Category;
+import dev.plateau.rules.syntax.KeywordArgument;
 import dev.plateau.text.Token.Kind;
 import dev.plateau.text.TokenCursor.Open;
 import java.util.ArrayList;
@@ -20,9 +23,9 @@ import java.util.OptionalInt;
  * expected, and {@code corners} is a region list only directly under {@code connected}.
  */
 final class ExpressionParser {
-    private static final List<String> WHO_WORDS = List.of("mover", "opponent");
+    private static final List<String> WHO_WORDS = TokenCursor.WHO_WORDS;
     private static final List<String> EDGE_WORDS = edgeWords();
-    private static final List<String> REGION_WORDS = List.of("corners", "edges", "edgesNoCorners");
+    private static final List<String> REGION_WORDS = Construct.bareWords(Category.REGIONS);
     private static final String REGION_LIST =
             "a region list (`corners`, `edges`, `edgesNoCorners` or a parenthesised list of masks)";
     private static final String NUMERIC_HINT =
@@ -45,13 +48,7 @@ final class ExpressionParser {
     private Mask mask(String where, String what) {
         Token t = c.peek();
         if (t.kind() == Kind.ATOM) {
-            Mask m = switch (t.text()) {
-                case "empty" -> new Mask.Empty();
-                case "occupied" -> new Mask.Occupied();
-                case "center" -> new Mask.Center();
-                case "corners" -> new Mask.Corners();
-                default -> null;
-            };
+            Mask m = Vocabulary.MASK.bareConstruct(t.text()).map(ExpressionParser::bareMask).orElse(null);
             if (m == null) {
                 throw c.expected(what, where, Vocabulary.MASK.hintFor(t.text(), false));
             }
@@ -65,58 +62,69 @@ final class ExpressionParser {
         throw c.expected(what, where, head == null ? Optional.empty() : Vocabulary.MASK.hintFor(head, true));
     }
 
+    private static Mask bareMask(Construct construct) {
+        return switch (construct) {
+            case EMPTY -> new Mask.Empty();
+            case OCCUPIED -> new Mask.Occupied();
+            case CENTER -> new Mask.Center();
+            case CORNERS -> new Mask.Corners();
+            default -> throw new IllegalStateException("not a bare mask: " + construct);
+        };
+    }
+
     private Mask maskForm(Open o) {
-        switch (o.name()) {
-            case "occupied" -> {
+        Construct form = Vocabulary.MASK.form(o.name());
+        switch (form) {
+            case OCCUPIED -> {
                 Who who = c.who(o.after());
                 c.close(o);
                 return c.build(o, () -> new Mask.OccupiedBy(who));
             }
-            case "edge" -> {
+            case EDGE -> {
                 Edge edge = Edge.byWord(c.word(EDGE_WORDS, "an edge name (" + String.join(", ", EDGE_WORDS) + ")",
                         o.after()));
                 c.close(o);
                 return c.build(o, () -> new Mask.EdgeCells(edge));
             }
-            case "prev_move" -> {
+            case PREV_MOVE -> {
                 Who who = c.who(o.after());
                 c.close(o);
                 return c.build(o, () -> new Mask.PrevMove(who));
             }
-            case "adjacent" -> {
+            case ADJACENT -> {
                 Mask of = mask(o.after());
-                KeywordArguments k = KeywordArguments.read(c, o, List.of("direction"));
-                c.closeForm(o, k, List.of(), List.of("direction"));
-                return c.build(o, () -> new Mask.Adjacent(of, k.direction()));
+                KeywordArguments k = KeywordArguments.read(c, o, form.keywordArguments());
+                c.closeForm(o, k, List.of());
+                return c.build(o, () -> new Mask.Adjacent(of, k.direction(Mask.Adjacent.DEFAULT_DIRECTION)));
             }
-            case "custodial" -> {
+            case CUSTODIAL -> {
                 return custodial(o);
             }
-            case "pattern" -> {
+            case PATTERN -> {
                 return pattern(o);
             }
-            case "and", "or" -> {
+            case AND, OR -> {
                 List<Mask> masks = new ArrayList<>();
                 masks.add(mask(o.after()));
                 while (!c.atClose()) {
                     masks.add(mask(o.in(), "a mask or `)`"));
                 }
                 c.close(o);
-                return c.build(o, () -> o.name().equals("and") ? new Mask.And(masks) : new Mask.Or(masks));
+                return c.build(o, () -> form == Construct.AND ? new Mask.And(masks) : new Mask.Or(masks));
             }
-            case "not" -> {
+            case NOT -> {
                 Mask m = mask(o.after());
                 c.close(o);
                 return c.build(o, () -> new Mask.Not(m));
             }
-            default -> throw new IllegalStateException("not a mask form: " + o.name());
+            default -> throw new IllegalStateException("not a mask form: " + form);
         }
     }
 
     private Mask custodial(Open o) {
         Token t = c.peek();
         OptionalInt length;
-        if (t.isAtom("any")) {
+        if (t.isAtom(Construct.ANY.spelling())) {
             c.next();
             length = OptionalInt.empty();
         } else if (t.kind() == Kind.ATOM && Vocabulary.isDigits(t.text())) {
@@ -125,14 +133,14 @@ final class ExpressionParser {
         } else {
             Optional<String> hint = t.kind() == Kind.ATOM && Vocabulary.looksNumeric(t.text())
                     ? Optional.of(NUMERIC_HINT)
-                    : c.suggestAtom(List.of("any"));
+                    : c.suggestAtom(List.of(Construct.ANY.spelling()));
             throw c.expected("a length (an integer or `any`)", o.after(), hint);
         }
         Who who = c.optionalWho();
-        KeywordArguments k = KeywordArguments.read(c, o, List.of("orientation"));
-        c.closeForm(o, k, who == null ? WHO_WORDS : List.of(), List.of("orientation"));
-        Who outer = who == null ? Who.MOVER : who;
-        return c.build(o, () -> new Mask.Custodial(length, outer, k.orientation()));
+        KeywordArguments k = KeywordArguments.read(c, o, Construct.CUSTODIAL.keywordArguments());
+        c.closeForm(o, k, who == null ? WHO_WORDS : List.of());
+        Who outer = who == null ? Mask.Custodial.DEFAULT_WHO : who;
+        return c.build(o, () -> new Mask.Custodial(length, outer, k.orientation(Mask.Custodial.DEFAULT_ORIENTATION)));
     }
 
     private Mask pattern(Open o) {
@@ -147,9 +155,10 @@ final class ExpressionParser {
             values.add(c.integer("a pattern value (0, 1, 2 or 3) or `)`", "in the pattern's values"));
         }
         c.next();
-        KeywordArguments k = KeywordArguments.read(c, o, List.of("rotate"));
-        c.closeForm(o, k, List.of(), List.of("rotate"));
-        return c.build(o, () -> new Mask.Pattern(rows, cols, values, k.flag("rotate")));
+        KeywordArguments k = KeywordArguments.read(c, o, Construct.PATTERN.keywordArguments());
+        c.closeForm(o, k, List.of());
+        return c.build(o, () -> new Mask.Pattern(rows, cols, values,
+                k.flag(KeywordArgument.ROTATE, Mask.Pattern.DEFAULT_ROTATE)));
     }
 
     // ---- functions ----
@@ -181,47 +190,50 @@ final class ExpressionParser {
     }
 
     private Func funcForm(Open o) {
-        switch (o.name()) {
-            case "count" -> {
+        Construct form = Vocabulary.FUNC.form(o.name());
+        switch (form) {
+            case COUNT -> {
                 Mask m = mask(o.after());
                 c.close(o);
                 return c.build(o, () -> new Func.Count(m));
             }
-            case "score" -> {
+            case SCORE -> {
                 Who who = c.who(o.after());
                 c.close(o);
                 return c.build(o, () -> new Func.Score(who));
             }
-            case "line" -> {
+            case LINE -> {
                 int length = c.integer("a line length", o.after());
-                KeywordArguments k = KeywordArguments.read(c, o, List.of("orientation", "exact"));
-                c.closeForm(o, k, List.of(), List.of("orientation", "exact"));
-                return c.build(o, () -> new Func.Line(length, k.orientation(), k.flag("exact")));
+                KeywordArguments k = KeywordArguments.read(c, o, form.keywordArguments());
+                c.closeForm(o, k, List.of());
+                return c.build(o, () -> new Func.Line(length, k.orientation(Func.Line.DEFAULT_ORIENTATION),
+                        k.flag(KeywordArgument.EXACT, Func.Line.DEFAULT_EXACT)));
             }
-            case "connected" -> {
+            case CONNECTED -> {
                 Regions regions = regions(o.after());
                 Who who = c.optionalWho();
-                KeywordArguments k = KeywordArguments.read(c, o, List.of("direction"));
-                c.closeForm(o, k, who == null ? WHO_WORDS : List.of(), List.of("direction"));
-                Who player = who == null ? Who.MOVER : who;
-                return c.build(o, () -> new Func.Connected(regions, player, k.direction()));
+                KeywordArguments k = KeywordArguments.read(c, o, form.keywordArguments());
+                c.closeForm(o, k, who == null ? WHO_WORDS : List.of());
+                Who player = who == null ? Func.Connected.DEFAULT_WHO : who;
+                return c.build(o, () -> new Func.Connected(regions, player,
+                        k.direction(Func.Connected.DEFAULT_DIRECTION)));
             }
-            case "add", "multiply" -> {
+            case ADD, MULTIPLY -> {
                 List<Func> terms = new ArrayList<>();
                 terms.add(func(o.after()));
                 while (!c.atClose()) {
                     terms.add(func(o.in(), "a function or `)`"));
                 }
                 c.close(o);
-                return c.build(o, () -> o.name().equals("add") ? new Func.Add(terms) : new Func.Multiply(terms));
+                return c.build(o, () -> form == Construct.ADD ? new Func.Add(terms) : new Func.Multiply(terms));
             }
-            case "subtract" -> {
+            case SUBTRACT -> {
                 Func left = func(o.after());
                 Func right = func(o.in());
                 c.close(o);
                 return c.build(o, () -> new Func.Subtract(left, right));
             }
-            default -> throw new IllegalStateException("not a function form: " + o.name());
+            default -> throw new IllegalStateException("not a function form: " + form);
         }
     }
 
@@ -229,12 +241,7 @@ final class ExpressionParser {
     private Regions regions(String where) {
         Token t = c.peek();
         if (t.kind() == Kind.ATOM) {
-            Regions r = switch (t.text()) {
-                case "corners" -> new Regions.CornerRegions();
-                case "edges" -> new Regions.EdgeRegions();
-                case "edgesNoCorners" -> new Regions.EdgeRegionsWithoutCorners();
-                default -> null;
-            };
+            Regions r = Construct.bare(Category.REGIONS, t.text()).map(ExpressionParser::bareRegions).orElse(null);
             if (r == null) {
                 Optional<String> hint = Vocabulary.MASK.isBare(t.text())
                         ? Optional.of("a single mask is written as a list of one: `(" + t.text() + ")`")
@@ -266,6 +273,15 @@ final class ExpressionParser {
         return c.buildAt(span, () -> new Regions.MaskRegions(masks));
     }
 
+    private static Regions bareRegions(Construct construct) {
+        return switch (construct) {
+            case CORNERS -> new Regions.CornerRegions();
+            case EDGES -> new Regions.EdgeRegions();
+            case EDGES_NO_CORNERS -> new Regions.EdgeRegionsWithoutCorners();
+            default -> throw new IllegalStateException("not a region list: " + construct);
+        };
+    }
+
     // ---- predicates ----
 
     /** Reads a predicate; a bare function is {@link Pred.Positive}. */
@@ -295,8 +311,9 @@ final class ExpressionParser {
     }
 
     private Pred predForm(Open o) {
-        switch (o.name()) {
-            case "=" -> {
+        Construct form = Vocabulary.PRED.form(o.name());
+        switch (form) {
+            case EQUAL -> {
                 List<Func> funcs = new ArrayList<>();
                 funcs.add(func(o.after()));
                 while (!c.atClose()) {
@@ -305,56 +322,57 @@ final class ExpressionParser {
                 c.close(o);
                 return c.build(o, () -> new Pred.Equal(funcs));
             }
-            case ">=", "<=" -> {
+            case AT_LEAST, AT_MOST -> {
                 Func left = func(o.after());
                 Func right = func(o.in());
                 c.close(o);
-                return c.build(o, () -> o.name().equals(">=") ? new Pred.AtLeast(left, right)
+                return c.build(o, () -> form == Construct.AT_LEAST ? new Pred.AtLeast(left, right)
                         : new Pred.AtMost(left, right));
             }
-            case "exists" -> {
+            case EXISTS -> {
                 Mask m = mask(o.after());
                 c.close(o);
                 return c.build(o, () -> new Pred.Exists(m));
             }
-            case "full_board" -> {
+            case FULL_BOARD -> {
                 c.close(o);
                 return c.build(o, Pred.FullBoard::new);
             }
-            case "mover_is" -> {
+            case MOVER_IS -> {
                 var player = c.player(o.after());
                 c.close(o);
                 return c.build(o, () -> new Pred.MoverIs(player));
             }
-            case "passed" -> {
-                if (c.peek().isAtom("both")) {
+            case PASSED -> {
+                if (c.peek().isAtom(Construct.BOTH.spelling())) {
                     c.next();
                     c.close(o);
                     return c.build(o, Pred.PassedBoth::new);
                 }
-                if (!c.peek().isAtom("mover") && !c.peek().isAtom("opponent")) {
-                    throw c.expected("`mover`, `opponent` or `both`", o.after(),
-                            c.suggestAtom(List.of("mover", "opponent", "both")));
+                if (c.peek().kind() != Kind.ATOM || !WHO_WORDS.contains(c.peek().text())) {
+                    List<String> words = new ArrayList<>(WHO_WORDS);
+                    words.add(Construct.BOTH.spelling());
+                    throw c.expected("`mover`, `opponent` or `both`", o.after(), c.suggestAtom(words));
                 }
                 Who who = c.who(o.after());
                 c.close(o);
                 return c.build(o, () -> new Pred.Passed(who));
             }
-            case "and", "or" -> {
+            case AND, OR -> {
                 List<Pred> preds = new ArrayList<>();
                 preds.add(pred(o.after()));
                 while (!c.atClose()) {
                     preds.add(pred(o.in(), "a predicate or `)`"));
                 }
                 c.close(o);
-                return c.build(o, () -> o.name().equals("and") ? new Pred.And(preds) : new Pred.Or(preds));
+                return c.build(o, () -> form == Construct.AND ? new Pred.And(preds) : new Pred.Or(preds));
             }
-            case "not" -> {
+            case NOT -> {
                 Pred p = pred(o.after());
                 c.close(o);
                 return c.build(o, () -> new Pred.Not(p));
             }
-            default -> throw new IllegalStateException("not a predicate form: " + o.name());
+            default -> throw new IllegalStateException("not a predicate form: " + form);
         }
     }
 

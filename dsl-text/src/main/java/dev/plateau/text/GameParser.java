@@ -16,6 +16,9 @@ import dev.plateau.rules.Pred;
 import dev.plateau.rules.Repetition;
 import dev.plateau.rules.RuleException;
 import dev.plateau.rules.Who;
+import dev.plateau.rules.syntax.Construct;
+import dev.plateau.rules.syntax.Construct.Category;
+import dev.plateau.rules.syntax.KeywordArgument;
 import dev.plateau.text.Token.Kind;
 import dev.plateau.text.TokenCursor.Open;
 import java.util.ArrayList;
@@ -28,10 +31,9 @@ import java.util.Optional;
  * ExpressionParser}.
  */
 final class GameParser {
-    private static final List<String> BOARD_WORDS = List.of("square", "rectangle", "hexagon", "hex_rectangle");
-    private static final List<String> PHASE_WORDS = List.of("once-through", "repeat");
-    private static final List<String> EFFECT_WORDS = List.of("capture", "flip", "increment_score", "set_score");
-    private static final List<String> WHO_WORDS = List.of("mover", "opponent");
+    private static final List<String> BOARD_WORDS = Construct.heads(Category.BOARD);
+    private static final List<String> PHASE_WORDS = Construct.heads(Category.PHASE);
+    private static final List<String> WHO_WORDS = TokenCursor.WHO_WORDS;
     private static final String OUTCOME = "an outcome (`(mover win)`, `(mover lose)`, `(opponent win)`, "
             + "`(opponent lose)`, `(draw)` or `(by_score)`)";
 
@@ -46,8 +48,8 @@ final class GameParser {
 
     /** Reads the whole text: exactly one game and nothing after it. */
     Game game() {
-        if (!c.atForm("game")) {
-            throw c.expected("`(game`", "at the start of the file", c.suggestHead(List.of("game")));
+        if (!c.atForm(Construct.GAME)) {
+            throw c.expected("`(game`", "at the start of the file", c.suggestHead(Construct.GAME));
         }
         Open g = c.open();
         Token name = c.peek();
@@ -59,21 +61,21 @@ final class GameParser {
         }
         c.next();
         int players = players(g);
-        Open equipment = c.openRequired("equipment", g.in());
-        Open boardForm = c.openRequired("board", equipment.after());
+        Open equipment = c.openRequired(Construct.EQUIPMENT, g.in());
+        Open boardForm = c.openRequired(Construct.BOARD, equipment.after());
         Board board = board(boardForm);
         c.close(boardForm);
         c.close(equipment);
-        Open rules = c.openRequired("rules", g.in());
-        List<Placement> start = c.atForm("start") ? start() : List.of();
-        if (!c.atForm("play")) {
+        Open rules = c.openRequired(Construct.RULES, g.in());
+        List<Placement> start = c.atForm(Construct.START) ? start() : List.of();
+        if (!c.atForm(Construct.PLAY)) {
             throw start.isEmpty()
-                    ? c.expected("`(start` or `(play`", rules.after(), c.suggestHead(List.of("start", "play")))
-                    : c.expected("`(play`", rules.in(), c.suggestHead(List.of("play")));
+                    ? c.expected("`(start` or `(play`", rules.after(), c.suggestHead(Construct.START, Construct.PLAY))
+                    : c.expected("`(play`", rules.in(), c.suggestHead(Construct.PLAY));
         }
         List<Phase> phases = play();
-        if (!c.atForm("end")) {
-            throw c.expected("`(end`", rules.in(), c.suggestHead(List.of("end")));
+        if (!c.atForm(Construct.END)) {
+            throw c.expected("`(end`", rules.in(), c.suggestHead(Construct.END));
         }
         List<EndRule> endRules = end();
         c.close(rules);
@@ -89,7 +91,7 @@ final class GameParser {
 
     /** {@code (players N)}, checked at once so that the error points at it. */
     private int players(Open g) {
-        Open p = c.openRequired("players", g.in());
+        Open p = c.openRequired(Construct.PLAYERS, g.in());
         int players = c.integer("the number of players", p.after());
         c.close(p);
         try {
@@ -107,14 +109,15 @@ final class GameParser {
                     boardForm.after(), c.suggestHead(BOARD_WORDS));
         }
         Open o = c.open();
-        boolean two = head.equals("rectangle") || head.equals("hex_rectangle");
+        Construct shape = Construct.form(Category.BOARD, head).orElseThrow();
+        boolean two = shape == Construct.RECTANGLE || shape == Construct.HEX_RECTANGLE;
         int first = size(o, "", two);
         int second = two ? size(o, " " + first, false) : 0;
         c.close(o);
-        return c.build(o, () -> switch (head) {
-            case "square" -> new Board.Square(first);
-            case "rectangle" -> new Board.Rectangle(first, second);
-            case "hex_rectangle" -> new Board.HexRectangle(first, second);
+        return c.build(o, () -> switch (shape) {
+            case SQUARE -> new Board.Square(first);
+            case RECTANGLE -> new Board.Rectangle(first, second);
+            case HEX_RECTANGLE -> new Board.HexRectangle(first, second);
             default -> new Board.Hexagon(first);
         });
     }
@@ -135,7 +138,7 @@ final class GameParser {
             c.next();
             return value;
         }
-        String what = o.name().equals("hexagon") ? "the hexagon's diameter"
+        String what = o.name().equals(Construct.HEXAGON.spelling()) ? "the hexagon's diameter"
                 : more ? "the number of rows" : before.isEmpty() ? "the board's size" : "the number of columns";
         throw c.expected(what, before.isEmpty() ? o.after() : o.in(), Optional.empty());
     }
@@ -154,8 +157,8 @@ final class GameParser {
     }
 
     private Placement placement(String where, String what) {
-        if (!c.atForm("place")) {
-            throw c.expected(what, where, c.suggestHead(List.of("place")));
+        if (!c.atForm(Construct.PLACE)) {
+            throw c.expected(what, where, c.suggestHead(Construct.PLACE));
         }
         Open o = c.open();
         Player player = c.player(o.after());
@@ -189,7 +192,7 @@ final class GameParser {
             throw c.expected(what, where, c.suggestHead(PHASE_WORDS));
         }
         Open o = c.open();
-        Repetition repetition = head.equals("repeat") ? Repetition.REPEAT : Repetition.ONCE_THROUGH;
+        Repetition repetition = head.equals(Repetition.REPEAT.word()) ? Repetition.REPEAT : Repetition.ONCE_THROUGH;
         c.openList("the player order, such as `(P1 P2)`,", o.after());
         List<Player> order = new ArrayList<>();
         order.add(c.player("in the player order"));
@@ -199,12 +202,13 @@ final class GameParser {
         c.next();
         PlaceForm place = place(o.in());
         boolean forcePass = false;
-        if (c.atForm("force_pass")) {
+        if (c.atForm(Construct.FORCE_PASS)) {
             Open f = c.open();
             c.close(f);
             forcePass = true;
         }
-        c.close(o, forcePass ? List.of() : List.of("`(force_pass)`"), List.of("force_pass"));
+        String forcePassHead = Construct.FORCE_PASS.spelling();
+        c.close(o, forcePass ? List.of() : List.of("`(" + forcePassHead + ")`"), List.of(forcePassHead));
         boolean pass = forcePass;
         Mechanic mechanic = c.buildAt(place.span(), () -> new Mechanic(place.placer(), place.destination(),
                 place.result(), place.effects(), pass));
@@ -215,40 +219,40 @@ final class GameParser {
     private record PlaceForm(Who placer, Mask destination, Optional<Pred> result, List<Effect> effects, Span span) {}
 
     private PlaceForm place(String where) {
-        if (!c.atForm("place")) {
-            throw c.expected("`(place`", where, c.suggestHead(List.of("place")));
+        if (!c.atForm(Construct.PLACE)) {
+            throw c.expected("`(place`", where, c.suggestHead(Construct.PLACE));
         }
         Open o = c.open();
         Who placer = c.optionalWho();
-        if (!c.atForm("destination")) {
+        if (!c.atForm(Construct.DESTINATION)) {
             throw placer == null && c.peek().kind() == Kind.ATOM
                     ? c.expected("`mover`, `opponent` or `(destination`", o.after(), c.suggestAtom(WHO_WORDS))
                     : c.expected("`(destination`", placer == null ? o.after() : o.in(),
-                            c.suggestHead(List.of("destination")));
+                            c.suggestHead(Construct.DESTINATION));
         }
         Open d = c.open();
         Mask destination = expressions.mask(d.after());
         c.close(d);
         Optional<Pred> result = Optional.empty();
-        if (c.atForm("result")) {
+        if (c.atForm(Construct.RESULT)) {
             Open r = c.open();
             result = Optional.of(expressions.pred(r.after()));
             c.close(r);
         }
         List<Effect> effects = new ArrayList<>();
-        if (c.atForm("effects")) {
+        if (c.atForm(Construct.EFFECTS)) {
             Open e = c.open();
             effects.add(effect(e.after(), "an effect"));
             while (!c.atClose()) {
                 effects.add(effect(e.in(), "an effect or `)`"));
             }
             c.close(e);
-            if (c.atForm("result")) {
+            if (c.atForm(Construct.RESULT)) {
                 throw c.error(c.foundSpan(), "`(result …)` must come before `(effects …)` in `(place …)`",
                         Optional.empty());
             }
         }
-        if (c.atForm("force_pass")) {
+        if (c.atForm(Construct.FORCE_PASS)) {
             throw c.error(c.foundSpan(), "`(force_pass)` belongs to the phase, not to `(place …)`",
                     Optional.of("write it after the closing `)` of `(place …)`"));
         }
@@ -259,37 +263,40 @@ final class GameParser {
         if (effects.isEmpty()) {
             alternatives.add("`(effects`");
         }
-        c.close(o, alternatives, List.of("result", "effects"));
-        return new PlaceForm(placer == null ? Who.MOVER : placer, destination, result, effects,
+        c.close(o, alternatives, List.of(Construct.RESULT.spelling(), Construct.EFFECTS.spelling()));
+        return new PlaceForm(placer == null ? Mechanic.DEFAULT_PLACER : placer, destination, result, effects,
                 c.spanSince(o.index()));
     }
 
     private Effect effect(String where, String what) {
         String head = c.formHead();
-        if (head == null || !EFFECT_WORDS.contains(head)) {
+        if (head == null || !Vocabulary.EFFECT.isHead(head)) {
             Token t = c.peek();
             Optional<String> hint = head != null ? Vocabulary.EFFECT.hintFor(head, true)
                     : t.kind() == Kind.ATOM ? Vocabulary.EFFECT.hintFor(t.text(), false) : Optional.empty();
             throw c.expected(what, where, hint);
         }
         Open o = c.open();
-        switch (head) {
-            case "capture", "flip" -> {
+        Construct form = Vocabulary.EFFECT.form(head);
+        switch (form) {
+            case CAPTURE, FLIP -> {
                 Mask m = expressions.mask(o.after());
                 Who who = c.optionalWho();
-                boolean capture = head.equals("capture");
-                KeywordArguments k = KeywordArguments.read(c, o, capture ? List.of("increment_score") : List.of());
-                c.closeForm(o, k, who == null ? WHO_WORDS : List.of(),
-                        capture ? List.of("increment_score") : List.of());
-                Who target = who == null ? Who.OPPONENT : who;
-                return c.build(o, () -> capture ? new Effect.Capture(m, target, k.flag("increment_score"))
-                        : new Effect.Flip(m, target));
+                KeywordArguments k = KeywordArguments.read(c, o, form.keywordArguments());
+                c.closeForm(o, k, who == null ? WHO_WORDS : List.of());
+                if (form == Construct.CAPTURE) {
+                    Who target = who == null ? Effect.Capture.DEFAULT_TARGET : who;
+                    return c.build(o, () -> new Effect.Capture(m, target,
+                            k.flag(KeywordArgument.INCREMENT_SCORE, Effect.Capture.DEFAULT_INCREMENT_SCORE)));
+                }
+                Who target = who == null ? Effect.Flip.DEFAULT_TARGET : who;
+                return c.build(o, () -> new Effect.Flip(m, target));
             }
             default -> {
                 Who who = c.who(o.after());
                 Func f = expressions.func(o.in());
                 c.close(o);
-                return c.build(o, () -> head.equals("set_score") ? new Effect.SetScore(who, f)
+                return c.build(o, () -> form == Construct.SET_SCORE ? new Effect.SetScore(who, f)
                         : new Effect.IncrementScore(who, f));
             }
         }
@@ -309,8 +316,8 @@ final class GameParser {
     }
 
     private EndRule endRule(String where, String what) {
-        if (!c.atForm("if")) {
-            throw c.expected(what, where, c.suggestHead(List.of("if")));
+        if (!c.atForm(Construct.IF)) {
+            throw c.expected(what, where, c.suggestHead(Construct.IF));
         }
         Open o = c.open();
         Pred condition = expressions.pred(o.after());
@@ -324,25 +331,25 @@ final class GameParser {
         if (head == null) {
             throw c.expected(OUTCOME, where, Optional.empty());
         }
-        switch (head) {
-            case "mover", "opponent" -> {
-                Open o = c.open();
-                Who who = head.equals("mover") ? Who.MOVER : Who.OPPONENT;
-                String result = c.word(List.of("win", "lose"), "`win` or `lose`", o.after());
-                c.close(o);
-                return c.build(o, () -> result.equals("win") ? new Outcome.Win(who) : new Outcome.Lose(who));
-            }
-            case "draw", "by_score" -> {
-                Open o = c.open();
-                c.close(o);
-                return c.build(o, () -> head.equals("draw") ? new Outcome.Draw() : new Outcome.ByScore());
-            }
-            default -> {
-                Optional<String> hint = head.equals("win") || head.equals("lose")
-                        ? Optional.of("the player comes first: write `(mover " + head + ")`")
-                        : c.suggestHead(List.of("mover", "opponent", "draw", "by_score"));
-                throw c.expected(OUTCOME, where, hint);
-            }
+        Who who = Who.byWord(head);
+        if (who != null) {
+            Open o = c.open();
+            String win = Construct.WIN.spelling();
+            String result = c.word(List.of(win, Construct.LOSE.spelling()), "`win` or `lose`", o.after());
+            c.close(o);
+            return c.build(o, () -> result.equals(win) ? new Outcome.Win(who) : new Outcome.Lose(who));
         }
+        Optional<Construct> form = Construct.form(Category.OUTCOME, head);
+        if (form.isPresent()) {
+            Open o = c.open();
+            c.close(o);
+            return c.build(o, () -> form.get() == Construct.DRAW ? new Outcome.Draw() : new Outcome.ByScore());
+        }
+        List<String> heads = new ArrayList<>(WHO_WORDS);
+        heads.addAll(Construct.heads(Category.OUTCOME));
+        Optional<String> hint = head.equals(Construct.WIN.spelling()) || head.equals(Construct.LOSE.spelling())
+                ? Optional.of("the player comes first: write `(mover " + head + ")`")
+                : c.suggestHead(heads);
+        throw c.expected(OUTCOME, where, hint);
     }
 }

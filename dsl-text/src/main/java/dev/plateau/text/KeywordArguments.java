@@ -3,44 +3,44 @@ package dev.plateau.text;
 import dev.plateau.rules.Direction;
 import dev.plateau.rules.DirectionChoice;
 import dev.plateau.rules.Orientation;
+import dev.plateau.rules.syntax.KeywordArgument;
 import dev.plateau.text.Token.Kind;
 import dev.plateau.text.TokenCursor.Open;
 import java.util.ArrayList;
-import java.util.HashMap;
+import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
 /**
  * The keyword arguments of one form, such as {@code direction:up} or {@code exact:true}: read after
- * the positional arguments, in any order, each at most once (semantics §1.2). Values are checked as
- * they are read, so errors come out in source order.
+ * the positional arguments, in any order, each at most once (see docs/language.md, keyword
+ * arguments). Values are checked as they are read, so errors come out in source order.
  */
 final class KeywordArguments {
-    /** The keyword names of the language, without their colons. */
-    static final List<String> NAMES = List.of("direction", "orientation", "exact", "increment_score", "rotate");
+    private final List<KeywordArgument> allowed;
+    private final Map<KeywordArgument, Object> values = new EnumMap<>(KeywordArgument.class);
 
-    private final Map<String, Object> values = new HashMap<>();
-
-    private KeywordArguments() {}
+    private KeywordArguments(List<KeywordArgument> allowed) {
+        this.allowed = allowed;
+    }
 
     /**
-     * Reads the keyword arguments that come next in {@code form}, which accepts the keywords named in
-     * {@code allowed}. Reports unknown, misplaced or repeated keywords, bad values, and a positional
-     * argument after a keyword argument.
+     * Reads the keyword arguments that come next in {@code form}, whose construct accepts the
+     * keyword arguments {@code allowed}. Reports unknown, misplaced or repeated keywords, bad values,
+     * and a positional argument after a keyword argument.
      */
-    static KeywordArguments read(TokenCursor cursor, Open form, List<String> allowed) {
-        KeywordArguments args = new KeywordArguments();
+    static KeywordArguments read(TokenCursor cursor, Open form, List<KeywordArgument> allowed) {
+        KeywordArguments args = new KeywordArguments(allowed);
         Token lastKey = null;
         while (cursor.peek().kind() == Kind.KEYWORD) {
             Token key = cursor.next();
-            String name = key.text();
-            checkAllowed(cursor, form, allowed, key);
-            if (args.values.containsKey(name)) {
-                throw cursor.error(cursor.span(key), "`" + name + ":` is given twice in " + form.shown(),
+            KeywordArgument keyword = checkAllowed(cursor, form, allowed, key);
+            if (args.values.containsKey(keyword)) {
+                throw cursor.error(cursor.span(key), "`" + key.text() + ":` is given twice in " + form.shown(),
                         Optional.of("each keyword argument may be given at most once"));
             }
-            args.values.put(name, value(cursor, name));
+            args.values.put(keyword, value(cursor, keyword));
             lastKey = key;
         }
         Kind next = cursor.peek().kind();
@@ -52,30 +52,33 @@ final class KeywordArguments {
         return args;
     }
 
-    /** The {@code direction:} value, or {@code any} when it was not given. */
-    DirectionChoice direction() {
-        return (DirectionChoice) values.getOrDefault("direction", Orientation.ANY);
+    /** The {@code direction:} value, or {@code otherwise} when it was not given. */
+    DirectionChoice direction(DirectionChoice otherwise) {
+        return (DirectionChoice) values.getOrDefault(KeywordArgument.DIRECTION, otherwise);
     }
 
-    /** The {@code orientation:} value, or {@code any} when it was not given. */
-    Orientation orientation() {
-        return (Orientation) values.getOrDefault("orientation", Orientation.ANY);
+    /** The {@code orientation:} value, or {@code otherwise} when it was not given. */
+    Orientation orientation(Orientation otherwise) {
+        return (Orientation) values.getOrDefault(KeywordArgument.ORIENTATION, otherwise);
     }
 
-    /** A boolean keyword's value, false when it was not given. */
-    boolean flag(String name) {
-        return (Boolean) values.getOrDefault(name, Boolean.FALSE);
+    /** A flag's value, or {@code otherwise} when it was not given. */
+    boolean flag(KeywordArgument flag, boolean otherwise) {
+        return (Boolean) values.getOrDefault(flag, otherwise);
     }
 
-    /** True if the keyword was given. */
-    boolean has(String name) {
-        return values.containsKey(name);
+    /** The keyword arguments the form takes that were not given, in the form's order. */
+    List<KeywordArgument> notGiven() {
+        return allowed.stream().filter(k -> !values.containsKey(k)).toList();
     }
 
-    private static void checkAllowed(TokenCursor cursor, Open form, List<String> allowed, Token key) {
+    /** The keyword argument {@code key} names, if {@code allowed} has it; otherwise the error. */
+    private static KeywordArgument checkAllowed(TokenCursor cursor, Open form, List<KeywordArgument> allowed,
+            Token key) {
         String name = key.text();
-        if (allowed.contains(name)) {
-            return;
+        Optional<KeywordArgument> known = KeywordArgument.bySpelling(name);
+        if (known.isPresent() && allowed.contains(known.get())) {
+            return known.get();
         }
         String shownKey = Token.quote(name + ":");
         if (allowed.isEmpty()) {
@@ -83,55 +86,52 @@ final class KeywordArguments {
                     Optional.empty());
         }
         List<String> quoted = new ArrayList<>();
-        for (String a : allowed) {
-            quoted.add("`" + a + ":`");
+        for (KeywordArgument a : allowed) {
+            quoted.add("`" + a.spelling() + ":`");
         }
         String takes = form.shown() + " takes " + String.join(" and ", quoted);
-        if (NAMES.contains(name)) {
-            Optional<String> hint = name.equals("direction") || name.equals("orientation")
+        if (known.isPresent()) {
+            KeywordArgument k = known.get();
+            Optional<String> hint = k == KeywordArgument.DIRECTION || k == KeywordArgument.ORIENTATION
                     ? Optional.of("`adjacent` and `connected` take `direction:`; "
                             + "`line` and `custodial` take `orientation:`")
                     : Optional.empty();
             throw cursor.error(cursor.span(key), takes + ", not " + shownKey, hint);
         }
-        List<String> withColons = allowed.stream().map(a -> a + ":").toList();
+        List<String> withColons = allowed.stream().map(a -> a.spelling() + ":").toList();
         throw cursor.error(cursor.span(key), "unknown keyword " + shownKey + "; " + takes,
                 KeywordSuggester.didYouMean(name + ":", withColons));
     }
 
-    private static Object value(TokenCursor cursor, String name) {
-        String after = "after `" + name + ":`";
+    private static Object value(TokenCursor cursor, KeywordArgument keyword) {
+        String after = "after `" + keyword.spelling() + ":`";
         Token t = cursor.peek();
         String word = t.kind() == Kind.ATOM ? t.text() : null;
-        switch (name) {
-            case "direction" -> {
-                DirectionChoice d = word == null ? null : DirectionChoice.byWord(word);
-                if (d == null) {
-                    throw cursor.expected("a direction", after, cursor.suggestAtom(directionWords()));
-                }
-                cursor.next();
-                return d;
+        if (keyword.isFlag()) {
+            if (!"true".equals(word) && !"false".equals(word)) {
+                throw cursor.expected("`true` or `false`", after, cursor.suggestAtom(List.of("true", "false")));
             }
-            case "orientation" -> {
-                Orientation o = word == null ? null : Orientation.byWord(word);
-                if (o == null) {
-                    Optional<String> hint = word != null && DirectionChoice.byWord(word) != null
-                            ? Optional.of("`orientation:` takes a line family such as `vertical` or `diagonal`, "
-                                    + "not a single direction")
-                            : cursor.suggestAtom(orientationWords());
-                    throw cursor.expected("an orientation", after, hint);
-                }
-                cursor.next();
-                return o;
-            }
-            default -> {
-                if (!"true".equals(word) && !"false".equals(word)) {
-                    throw cursor.expected("`true` or `false`", after, cursor.suggestAtom(List.of("true", "false")));
-                }
-                cursor.next();
-                return Boolean.valueOf(word);
-            }
+            cursor.next();
+            return Boolean.valueOf(word);
         }
+        if (keyword == KeywordArgument.DIRECTION) {
+            DirectionChoice d = word == null ? null : DirectionChoice.byWord(word);
+            if (d == null) {
+                throw cursor.expected("a direction", after, cursor.suggestAtom(directionWords()));
+            }
+            cursor.next();
+            return d;
+        }
+        Orientation o = word == null ? null : Orientation.byWord(word);
+        if (o == null) {
+            Optional<String> hint = word != null && DirectionChoice.byWord(word) != null
+                    ? Optional.of("`orientation:` takes a line family such as `vertical` or `diagonal`, "
+                            + "not a single direction")
+                    : cursor.suggestAtom(orientationWords());
+            throw cursor.expected("an orientation", after, hint);
+        }
+        cursor.next();
+        return o;
     }
 
     private static List<String> directionWords() {

@@ -1,5 +1,6 @@
 package dev.plateau.text;
 
+import dev.plateau.analysis.AnalyzedGame;
 import dev.plateau.diagnostics.Diagnostic;
 import dev.plateau.diagnostics.GameException;
 import dev.plateau.diagnostics.SourceMap;
@@ -69,6 +70,29 @@ public final class LdxReader {
     public static ParsedGame read(Path file) throws IOException {
         byte[] bytes = Files.readAllBytes(file);
         return read(file.toString(), decode(file.toString(), bytes));
+    }
+
+    /**
+     * Reads a game from text and analyses it, so that every problem, in the text or against the
+     * board, is a {@link GameException} positioned in the text.
+     *
+     * @param fileName the name used in error positions
+     * @param text the whole {@code .ldx} text
+     * @return the analysed game
+     * @throws GameException if the text is not a valid game
+     */
+    public static AnalyzedGame analyze(String fileName, String text) {
+        return read(fileName, text).analyze();
+    }
+
+    /**
+     * Reads a game from a UTF-8 file and analyses it, as {@link #analyze(String, String)}.
+     *
+     * @throws IOException if the file cannot be read
+     * @throws GameException if the file is not valid UTF-8 or not a valid game
+     */
+    public static AnalyzedGame analyze(Path file) throws IOException {
+        return read(file).analyze();
     }
 
     /** Decodes UTF-8 strictly, so that a binary or mis-encoded file is reported, not misread. */

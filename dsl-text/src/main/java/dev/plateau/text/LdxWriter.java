@@ -9,13 +9,14 @@ import dev.plateau.rules.Game;
 import dev.plateau.rules.Mask;
 import dev.plateau.rules.Mechanic;
 import dev.plateau.rules.Node;
-import dev.plateau.rules.Orientation;
 import dev.plateau.rules.Outcome;
 import dev.plateau.rules.Phase;
 import dev.plateau.rules.Placement;
 import dev.plateau.rules.Pred;
 import dev.plateau.rules.Regions;
 import dev.plateau.rules.Who;
+import dev.plateau.rules.syntax.Construct;
+import dev.plateau.rules.syntax.KeywordArgument;
 import dev.plateau.text.Doc.Atom;
 import dev.plateau.text.Doc.Group;
 import dev.plateau.text.Doc.Style;
@@ -24,10 +25,9 @@ import java.util.List;
 
 /**
  * Writes a game as canonical {@code .ldx} text: laid out over several lines like the library
- * games, with defaults left out ({@code mover} placer and custodial/connected player, {@code
- * opponent} capture and flip target, {@code any} directions and orientations, {@code false} flags)
- * and keyword arguments in a fixed order. The same game always gives the same text, and {@link
- * LdxReader} reads it back as an equal game.
+ * games, with defaults left out (the records' {@code DEFAULT_…} constants, such as {@link
+ * Mask.Custodial#DEFAULT_WHO}) and keyword arguments in a fixed order. The same game always gives
+ * the same text, and {@link LdxReader} reads it back as an equal game.
  */
 public final class LdxWriter {
     private LdxWriter() {}
@@ -70,77 +70,82 @@ public final class LdxWriter {
     // ---- structure ----
 
     private static Doc game(Game g) {
-        Doc equipment = form("equipment", form("board", board(g.board())));
+        Doc equipment = form(Construct.EQUIPMENT, form(Construct.BOARD, board(g.board())));
         List<Doc> rules = new ArrayList<>();
-        rules.add(atom("rules"));
+        rules.add(atom(Construct.RULES));
         if (!g.start().isEmpty()) {
-            rules.add(form("start", g.start().stream().map(LdxWriter::placement).toList()));
+            rules.add(form(Construct.START, g.start().stream().map(LdxWriter::placement).toList()));
         }
-        rules.add(forced("play", g.phases().size() > 1, g.phases().stream().map(LdxWriter::phase).toList()));
-        rules.add(forced("end", g.endRules().size() > 1, g.endRules().stream().map(LdxWriter::endRule).toList()));
-        return new Group(List.of(atom("game"), atom("\"" + g.name() + "\""), form("players", atom(g.players())),
+        rules.add(forced(Construct.PLAY, g.phases().size() > 1, g.phases().stream().map(LdxWriter::phase).toList()));
+        rules.add(forced(Construct.END, g.endRules().size() > 1,
+                g.endRules().stream().map(LdxWriter::endRule).toList()));
+        return new Group(List.of(atom(Construct.GAME), atom("\"" + g.name() + "\""),
+                form(Construct.PLAYERS, atom(g.players())),
                 equipment, new Group(rules, 2, Style.ALIGN, true)), 4, Style.BODY, true);
     }
 
     private static Doc board(Board b) {
         return switch (b) {
-            case Board.Square s -> form("square", atom(s.size()));
-            case Board.Rectangle r -> form("rectangle", atom(r.rows()), atom(r.cols()));
-            case Board.HexRectangle r -> form("hex_rectangle", atom(r.rows()), atom(r.cols()));
-            case Board.Hexagon h -> form("hexagon", atom(h.diameter()));
+            case Board.Square s -> form(Construct.SQUARE, atom(s.size()));
+            case Board.Rectangle r -> form(Construct.RECTANGLE, atom(r.rows()), atom(r.cols()));
+            case Board.HexRectangle r -> form(Construct.HEX_RECTANGLE, atom(r.rows()), atom(r.cols()));
+            case Board.Hexagon h -> form(Construct.HEXAGON, atom(h.diameter()));
         };
     }
 
     private static Doc placement(Placement p) {
-        return form("place", atom(p.player().name()), list(p.cells().stream().map(LdxWriter::atom).toList()));
+        return form(Construct.PLACE, atom(p.player().name()), list(p.cells().stream().map(LdxWriter::atom).toList()));
     }
 
     private static Doc phase(Phase p) {
         List<Doc> items = new ArrayList<>();
-        items.add(atom(p.repetition().word()));
+        items.add(atom(p.repetition().construct()));
         items.add(list(p.order().stream().map(player -> atom(player.name())).toList()));
         items.add(mechanic(p.mechanic()));
         if (p.mechanic().forcePass()) {
-            items.add(form("force_pass"));
+            items.add(form(Construct.FORCE_PASS));
         }
         return new Group(items, 2, Style.BODY, false);
     }
 
     private static Doc mechanic(Mechanic m) {
         List<Doc> items = new ArrayList<>();
-        items.add(atom("place"));
-        if (m.placer() != Who.MOVER) {
-            items.add(atom(m.placer().word()));
+        items.add(atom(Construct.PLACE));
+        Doc placer = who(m.placer(), Mechanic.DEFAULT_PLACER);
+        if (placer != null) {
+            items.add(placer);
         }
-        items.add(form("destination", mask(m.destination())));
-        m.result().ifPresent(r -> items.add(form("result", pred(r))));
+        items.add(form(Construct.DESTINATION, mask(m.destination())));
+        m.result().ifPresent(r -> items.add(form(Construct.RESULT, pred(r))));
         if (!m.effects().isEmpty()) {
-            items.add(forced("effects", m.effects().size() > 1, m.effects().stream().map(LdxWriter::effect).toList()));
+            items.add(forced(Construct.EFFECTS, m.effects().size() > 1,
+                    m.effects().stream().map(LdxWriter::effect).toList()));
         }
         boolean tall = m.result().isPresent() || !m.effects().isEmpty();
-        return new Group(items, m.placer() == Who.MOVER ? 2 : 3, Style.ALIGN, tall);
+        return new Group(items, placer == null ? 2 : 3, Style.ALIGN, tall);
     }
 
     private static Doc effect(Effect e) {
         return switch (e) {
-            case Effect.Capture c -> form("capture", mask(c.mask()), target(c.target()),
-                    flag("increment_score", c.incrementScore()));
-            case Effect.Flip f -> form("flip", mask(f.mask()), target(f.target()));
-            case Effect.IncrementScore i -> form("increment_score", atom(i.who().word()), func(i.amount()));
-            case Effect.SetScore s -> form("set_score", atom(s.who().word()), func(s.value()));
+            case Effect.Capture c -> form(Construct.CAPTURE, mask(c.mask()),
+                    who(c.target(), Effect.Capture.DEFAULT_TARGET),
+                    flag(KeywordArgument.INCREMENT_SCORE, c.incrementScore(), Effect.Capture.DEFAULT_INCREMENT_SCORE));
+            case Effect.Flip f -> form(Construct.FLIP, mask(f.mask()), who(f.target(), Effect.Flip.DEFAULT_TARGET));
+            case Effect.IncrementScore i -> form(Construct.INCREMENT_SCORE, atom(i.who().word()), func(i.amount()));
+            case Effect.SetScore s -> form(Construct.SET_SCORE, atom(s.who().word()), func(s.value()));
         };
     }
 
     private static Doc endRule(EndRule r) {
-        return form("if", pred(r.condition()), outcome(r.outcome()));
+        return form(Construct.IF, pred(r.condition()), outcome(r.outcome()));
     }
 
     private static Doc outcome(Outcome o) {
         return switch (o) {
-            case Outcome.Win w -> form(w.who().word(), atom("win"));
-            case Outcome.Lose l -> form(l.who().word(), atom("lose"));
-            case Outcome.Draw d -> form("draw");
-            case Outcome.ByScore b -> form("by_score");
+            case Outcome.Win w -> form(w.who().word(), atom(Construct.WIN));
+            case Outcome.Lose l -> form(l.who().word(), atom(Construct.LOSE));
+            case Outcome.Draw d -> form(Construct.DRAW);
+            case Outcome.ByScore b -> form(Construct.BY_SCORE);
         };
     }
 
@@ -148,64 +153,68 @@ public final class LdxWriter {
 
     private static Doc mask(Mask m) {
         return switch (m) {
-            case Mask.Empty e -> atom("empty");
-            case Mask.Occupied o -> atom("occupied");
-            case Mask.OccupiedBy o -> form("occupied", atom(o.who().word()));
-            case Mask.Center c -> atom("center");
-            case Mask.Corners c -> atom("corners");
-            case Mask.EdgeCells e -> form("edge", atom(e.edge().word()));
-            case Mask.PrevMove p -> form("prev_move", atom(p.who().word()));
-            case Mask.Adjacent a -> form("adjacent", mask(a.of()), direction("direction", a.direction()));
-            case Mask.Custodial c -> form("custodial",
-                    c.anyLength() ? atom("any") : atom(c.length().getAsInt()),
-                    c.who() == Who.MOVER ? null : atom(c.who().word()),
-                    direction("orientation", c.orientation()));
-            case Mask.Pattern p -> form("pattern", list(List.of(atom(p.rows()), atom(p.cols()))),
-                    list(p.values().stream().map(LdxWriter::atom).toList()), flag("rotate", p.rotate()));
-            case Mask.And a -> form("and", a.masks().stream().map(LdxWriter::mask).toList());
-            case Mask.Or o -> form("or", o.masks().stream().map(LdxWriter::mask).toList());
-            case Mask.Not n -> form("not", mask(n.mask()));
+            case Mask.Empty e -> atom(Construct.EMPTY);
+            case Mask.Occupied o -> atom(Construct.OCCUPIED);
+            case Mask.OccupiedBy o -> form(Construct.OCCUPIED, atom(o.who().word()));
+            case Mask.Center c -> atom(Construct.CENTER);
+            case Mask.Corners c -> atom(Construct.CORNERS);
+            case Mask.EdgeCells e -> form(Construct.EDGE, atom(e.edge().word()));
+            case Mask.PrevMove p -> form(Construct.PREV_MOVE, atom(p.who().word()));
+            case Mask.Adjacent a -> form(Construct.ADJACENT, mask(a.of()),
+                    keyword(KeywordArgument.DIRECTION, a.direction(), Mask.Adjacent.DEFAULT_DIRECTION));
+            case Mask.Custodial c -> form(Construct.CUSTODIAL,
+                    c.anyLength() ? atom(Construct.ANY) : atom(c.length().getAsInt()),
+                    who(c.who(), Mask.Custodial.DEFAULT_WHO),
+                    keyword(KeywordArgument.ORIENTATION, c.orientation(), Mask.Custodial.DEFAULT_ORIENTATION));
+            case Mask.Pattern p -> form(Construct.PATTERN, list(List.of(atom(p.rows()), atom(p.cols()))),
+                    list(p.values().stream().map(LdxWriter::atom).toList()),
+                    flag(KeywordArgument.ROTATE, p.rotate(), Mask.Pattern.DEFAULT_ROTATE));
+            case Mask.And a -> form(Construct.AND, a.masks().stream().map(LdxWriter::mask).toList());
+            case Mask.Or o -> form(Construct.OR, o.masks().stream().map(LdxWriter::mask).toList());
+            case Mask.Not n -> form(Construct.NOT, mask(n.mask()));
         };
     }
 
     private static Doc func(Func f) {
         return switch (f) {
             case Func.Const c -> atom(c.value());
-            case Func.Count c -> form("count", mask(c.mask()));
-            case Func.Score s -> form("score", atom(s.who().word()));
-            case Func.Line l -> form("line", atom(l.length()), direction("orientation", l.orientation()),
-                    flag("exact", l.exact()));
-            case Func.Connected c -> form("connected", regions(c.regions()),
-                    c.who() == Who.MOVER ? null : atom(c.who().word()), direction("direction", c.direction()));
-            case Func.Add a -> form("add", a.terms().stream().map(LdxWriter::func).toList());
-            case Func.Multiply m -> form("multiply", m.factors().stream().map(LdxWriter::func).toList());
-            case Func.Subtract s -> form("subtract", func(s.left()), func(s.right()));
+            case Func.Count c -> form(Construct.COUNT, mask(c.mask()));
+            case Func.Score s -> form(Construct.SCORE, atom(s.who().word()));
+            case Func.Line l -> form(Construct.LINE, atom(l.length()),
+                    keyword(KeywordArgument.ORIENTATION, l.orientation(), Func.Line.DEFAULT_ORIENTATION),
+                    flag(KeywordArgument.EXACT, l.exact(), Func.Line.DEFAULT_EXACT));
+            case Func.Connected c -> form(Construct.CONNECTED, regions(c.regions()),
+                    who(c.who(), Func.Connected.DEFAULT_WHO),
+                    keyword(KeywordArgument.DIRECTION, c.direction(), Func.Connected.DEFAULT_DIRECTION));
+            case Func.Add a -> form(Construct.ADD, a.terms().stream().map(LdxWriter::func).toList());
+            case Func.Multiply m -> form(Construct.MULTIPLY, m.factors().stream().map(LdxWriter::func).toList());
+            case Func.Subtract s -> form(Construct.SUBTRACT, func(s.left()), func(s.right()));
         };
     }
 
     private static Doc regions(Regions r) {
         return switch (r) {
-            case Regions.CornerRegions c -> atom("corners");
-            case Regions.EdgeRegions e -> atom("edges");
-            case Regions.EdgeRegionsWithoutCorners e -> atom("edgesNoCorners");
+            case Regions.CornerRegions c -> atom(Construct.CORNERS);
+            case Regions.EdgeRegions e -> atom(Construct.EDGES);
+            case Regions.EdgeRegionsWithoutCorners e -> atom(Construct.EDGES_NO_CORNERS);
             case Regions.MaskRegions m -> list(m.masks().stream().map(LdxWriter::mask).toList());
         };
     }
 
     private static Doc pred(Pred p) {
         return switch (p) {
-            case Pred.Equal e -> form("=", e.funcs().stream().map(LdxWriter::func).toList());
-            case Pred.AtLeast a -> form(">=", func(a.left()), func(a.right()));
-            case Pred.AtMost a -> form("<=", func(a.left()), func(a.right()));
-            case Pred.Exists e -> form("exists", mask(e.mask()));
-            case Pred.FullBoard f -> form("full_board");
-            case Pred.MoverIs m -> form("mover_is", atom(m.player().name()));
-            case Pred.Passed q -> form("passed", atom(q.who().word()));
-            case Pred.PassedBoth b -> form("passed", atom("both"));
+            case Pred.Equal e -> form(Construct.EQUAL, e.funcs().stream().map(LdxWriter::func).toList());
+            case Pred.AtLeast a -> form(Construct.AT_LEAST, func(a.left()), func(a.right()));
+            case Pred.AtMost a -> form(Construct.AT_MOST, func(a.left()), func(a.right()));
+            case Pred.Exists e -> form(Construct.EXISTS, mask(e.mask()));
+            case Pred.FullBoard f -> form(Construct.FULL_BOARD);
+            case Pred.MoverIs m -> form(Construct.MOVER_IS, atom(m.player().name()));
+            case Pred.Passed q -> form(Construct.PASSED, atom(q.who().word()));
+            case Pred.PassedBoth b -> form(Construct.PASSED, atom(Construct.BOTH));
             case Pred.Positive q -> func(q.func());
-            case Pred.And a -> form("and", a.preds().stream().map(LdxWriter::pred).toList());
-            case Pred.Or o -> form("or", o.preds().stream().map(LdxWriter::pred).toList());
-            case Pred.Not n -> form("not", pred(n.pred()));
+            case Pred.And a -> form(Construct.AND, a.preds().stream().map(LdxWriter::pred).toList());
+            case Pred.Or o -> form(Construct.OR, o.preds().stream().map(LdxWriter::pred).toList());
+            case Pred.Not n -> form(Construct.NOT, pred(n.pred()));
         };
     }
 
@@ -219,19 +228,31 @@ public final class LdxWriter {
         return new Atom(Integer.toString(value));
     }
 
-    /** The capture or flip target, or nothing for the default {@code opponent}. */
-    private static Doc target(Who who) {
-        return who == Who.OPPONENT ? null : atom(who.word());
+    private static Doc atom(Construct keyword) {
+        return new Atom(keyword.spelling());
     }
 
-    /** {@code name:word}, or nothing for the default {@code any}. */
-    private static Doc direction(String keyword, DirectionChoice choice) {
-        return choice == Orientation.ANY ? null : atom(keyword + ":" + choice.word());
+    /** An optional player argument, or nothing when it is the construct's default. */
+    private static Doc who(Who who, Who otherwise) {
+        return who == otherwise ? null : atom(who.word());
     }
 
-    /** {@code name:true}, or nothing for the default {@code false}. */
-    private static Doc flag(String keyword, boolean value) {
-        return value ? atom(keyword + ":true") : null;
+    /** {@code name:word}, or nothing when it is the construct's default. */
+    private static Doc keyword(KeywordArgument keyword, DirectionChoice choice, DirectionChoice otherwise) {
+        return choice == otherwise ? null : atom(keyword.spelling() + ":" + choice.word());
+    }
+
+    /** {@code name:true} or {@code name:false}, or nothing when it is the construct's default. */
+    private static Doc flag(KeywordArgument keyword, boolean value, boolean otherwise) {
+        return value == otherwise ? null : atom(keyword.spelling() + ":" + value);
+    }
+
+    private static Doc form(Construct head, Doc... args) {
+        return form(head.spelling(), args);
+    }
+
+    private static Doc form(Construct head, List<Doc> args) {
+        return form(head.spelling(), args.toArray(Doc[]::new));
     }
 
     /** {@code (head args…)}, leaving out the null arguments (omitted defaults). */
@@ -246,12 +267,8 @@ public final class LdxWriter {
         return new Group(items, 2, Style.ALIGN, false);
     }
 
-    private static Doc form(String head, List<Doc> args) {
-        return form(head, args.toArray(Doc[]::new));
-    }
-
     /** {@code (head args…)} with one argument per line when {@code force} is set. */
-    private static Doc forced(String head, boolean force, List<Doc> args) {
+    private static Doc forced(Construct head, boolean force, List<Doc> args) {
         List<Doc> items = new ArrayList<>();
         items.add(atom(head));
         items.addAll(args);

@@ -1,5 +1,7 @@
 package dev.plateau.text;
 
+import dev.plateau.analysis.Analysis;
+import dev.plateau.analysis.AnalyzedGame;
 import dev.plateau.diagnostics.SourceMap;
 import dev.plateau.rules.Game;
 import java.util.Objects;
@@ -16,5 +18,15 @@ public record ParsedGame(Game game, SourceMap sourceMap) {
     public ParsedGame {
         Objects.requireNonNull(game, "game");
         Objects.requireNonNull(sourceMap, "sourceMap");
+    }
+
+    /**
+     * Analyses the game against its board, pointing every problem at the text that was read.
+     *
+     * @return the analysed game, with its source positions
+     * @throws dev.plateau.diagnostics.GameException listing every problem, each at its position in the text
+     */
+    public AnalyzedGame analyze() {
+        return Analysis.analyze(game, sourceMap);
     }
 }

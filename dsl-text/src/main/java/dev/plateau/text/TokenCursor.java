@@ -7,8 +7,11 @@ import dev.plateau.rules.Node;
 import dev.plateau.rules.Player;
 import dev.plateau.rules.RuleException;
 import dev.plateau.rules.Who;
+import dev.plateau.rules.syntax.Construct;
+import dev.plateau.rules.syntax.KeywordArgument;
 import dev.plateau.text.Token.Kind;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
@@ -21,8 +24,9 @@ import java.util.function.Supplier;
  * after `(adjacent`, found Y".
  */
 final class TokenCursor {
-    private static final List<String> WHO_WORDS = List.of("mover", "opponent");
-    private static final List<String> PLAYER_WORDS = List.of("P1", "P2");
+    /** {@code mover} and {@code opponent}. */
+    static final List<String> WHO_WORDS = Arrays.stream(Who.values()).map(Who::word).toList();
+    private static final List<String> PLAYER_WORDS = Arrays.stream(Player.values()).map(Player::name).toList();
 
     private final String file;
     private final List<Token> tokens;
@@ -96,6 +100,11 @@ final class TokenCursor {
         return peek().kind() == Kind.CLOSE;
     }
 
+    /** True if the next tokens are {@code (} and the head of {@code form}. */
+    boolean atForm(Construct form) {
+        return atForm(form.spelling());
+    }
+
     /** True if the next tokens are {@code (} and the word {@code head}. */
     boolean atForm(String head) {
         return peek().kind() == Kind.OPEN && lookAhead(1).isAtom(head);
@@ -121,11 +130,11 @@ final class TokenCursor {
      * Consumes {@code (head}, or reports "expected `(head` WHERE, found …" with a suggestion when
      * the word found is a misspelling of {@code head}.
      */
-    Open openRequired(String head, String where) {
-        if (atForm(head)) {
+    Open openRequired(Construct form, String where) {
+        if (atForm(form)) {
             return open();
         }
-        throw expected("`(" + head + "`", where, suggestHead(List.of(head)));
+        throw expected("`(" + form.spelling() + "`", where, suggestHead(form));
     }
 
     /** Consumes the {@code )} that closes {@code form}, or reports what was found instead. */
@@ -187,17 +196,15 @@ final class TokenCursor {
      * Closes a form with optional arguments: if something else comes, the message lists the
      * optional positional words and the keywords not given yet.
      */
-    void closeForm(Open o, KeywordArguments k, List<String> optionalWords, List<String> keywords) {
+    void closeForm(Open o, KeywordArguments k, List<String> optionalWords) {
         List<String> alternatives = new ArrayList<>();
         List<String> suggestions = new ArrayList<>(optionalWords);
         for (String w : optionalWords) {
             alternatives.add("`" + w + "`");
         }
-        for (String kw : keywords) {
-            if (!k.has(kw)) {
-                alternatives.add("`" + kw + ":`");
-                suggestions.add(kw + ":");
-            }
+        for (KeywordArgument kw : k.notGiven()) {
+            alternatives.add("`" + kw.spelling() + ":`");
+            suggestions.add(kw.spelling() + ":");
         }
         close(o, alternatives, suggestions);
     }
@@ -239,17 +246,17 @@ final class TokenCursor {
     /** Reads {@code mover} or {@code opponent} if one comes next; otherwise null. */
     Who optionalWho() {
         Token t = peek();
-        if (t.isAtom("mover") || t.isAtom("opponent")) {
+        Who w = t.kind() == Kind.ATOM ? Who.byWord(t.text()) : null;
+        if (w != null) {
             next();
-            return t.text().equals("mover") ? Who.MOVER : Who.OPPONENT;
         }
-        return null;
+        return w;
     }
 
     /** Reads {@code P1} or {@code P2}. */
     Player player(String where) {
         Token t = peek();
-        if (t.isAtom("P1") || t.isAtom("P2")) {
+        if (t.kind() == Kind.ATOM && PLAYER_WORDS.contains(t.text())) {
             next();
             return Player.valueOf(t.text());
         }
@@ -270,6 +277,11 @@ final class TokenCursor {
     Optional<String> suggestAtom(Collection<String> words) {
         Token t = peek();
         return t.kind() == Kind.ATOM ? KeywordSuggester.didYouMean(t.text(), words) : Optional.empty();
+    }
+
+    /** {@link #suggestHead(Collection)} for the heads of {@code forms}. */
+    Optional<String> suggestHead(Construct... forms) {
+        return suggestHead(Arrays.stream(forms).map(Construct::spelling).toList());
     }
 
     /**

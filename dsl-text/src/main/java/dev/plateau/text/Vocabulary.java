@@ -1,5 +1,7 @@
 package dev.plateau.text;
 
+import dev.plateau.rules.syntax.Construct;
+import dev.plateau.rules.syntax.Construct.Category;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -7,32 +9,41 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * The words of the expression grammar (semantics §1.2), grouped by what they denote, so that an
- * error can say what a misplaced word is ("`line` is a function, not a mask") or suggest the
- * nearest word that fits the position.
+ * The words of the expression grammar, grouped by what they denote (from {@link Construct}), so
+ * that an error can say what a misplaced word is ("`line` is a function, not a mask") or suggest
+ * the nearest word that fits the position.
  */
 enum Vocabulary {
-    MASK("a mask", List.of("empty", "occupied", "center", "corners"),
-            List.of("occupied", "edge", "prev_move", "adjacent", "custodial", "pattern", "and", "or", "not")),
-    FUNC("a function", List.of(),
-            List.of("count", "score", "line", "connected", "add", "multiply", "subtract")),
-    PRED("a predicate", List.of(),
-            List.of("=", ">=", "<=", "exists", "full_board", "mover_is", "passed", "and", "or", "not")),
-    EFFECT("an effect", List.of(), List.of("capture", "flip", "increment_score", "set_score"));
+    MASK("a mask", Category.MASK),
+    FUNC("a function", Category.FUNCTION),
+    PRED("a predicate", Category.PREDICATE),
+    EFFECT("an effect", Category.EFFECT);
 
     private final String noun;
+    private final Category category;
     private final List<String> bare;
     private final List<String> heads;
 
-    Vocabulary(String noun, List<String> bare, List<String> heads) {
+    Vocabulary(String noun, Category category) {
         this.noun = noun;
-        this.bare = bare;
-        this.heads = heads;
+        this.category = category;
+        this.bare = Construct.bareWords(category);
+        this.heads = Construct.heads(category);
     }
 
     /** "a mask", "a function", …, for messages. */
     String noun() {
         return noun;
+    }
+
+    /** The construct {@code word} denotes here when written alone. */
+    Optional<Construct> bareConstruct(String word) {
+        return Construct.bare(category, word);
+    }
+
+    /** The construct {@code (head …)} denotes here; the caller has checked {@link #isHead}. */
+    Construct form(String head) {
+        return Construct.form(category, head).orElseThrow();
     }
 
     /** True if {@code word} is written alone (without parentheses) in this category. */
@@ -73,7 +84,7 @@ enum Vocabulary {
             return Optional.of("`" + word + "` is written without parentheses");
         }
         if (!parenthesised && headHere && !bareHere) {
-            return Optional.of(word.equals("full_board")
+            return Optional.of(word.equals(Construct.FULL_BOARD.spelling())
                     ? "write `(full_board)`, in parentheses"
                     : "`" + word + "` takes arguments: write `(" + word + " …)`");
         }

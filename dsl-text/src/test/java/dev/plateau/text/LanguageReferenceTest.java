@@ -4,12 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.plateau.analysis.Analysis;
 import dev.plateau.rules.Direction;
 import dev.plateau.rules.Edge;
 import dev.plateau.rules.Orientation;
 import dev.plateau.rules.Player;
 import dev.plateau.rules.Who;
+import dev.plateau.rules.syntax.Construct;
+import dev.plateau.rules.syntax.KeywordArgument;
 import dev.plateau.sim.CompiledGame;
 import dev.plateau.sim.Simulator;
 import java.io.IOException;
@@ -32,8 +33,8 @@ import org.junit.jupiter.api.Test;
 class LanguageReferenceTest {
     private static final Path REFERENCE = Path.of("..", "docs", "language.md");
 
-    /** The keywords the reader accepts; the one line to change when core holds their definition. */
-    private static final Keywords KEYWORDS = Keywords.ofReaderToday();
+    /** The keywords the reader accepts, from their one definition in core. */
+    private static final Keywords KEYWORDS = Keywords.ofLanguage();
 
     /**
      * The reader's keywords, split by how the reference must name them: each construct under a
@@ -44,22 +45,16 @@ class LanguageReferenceTest {
      */
     record Keywords(Set<String> constructs, Set<String> values) {
         /**
-         * Collects the keywords from where dsl-text keeps them today: the expression words in
-         * {@link Vocabulary}, the keyword arguments in {@link KeywordArguments#NAMES}, the direction,
-         * orientation, edge and player words in core's enums, and the words that {@link GameParser}
-         * and {@link ExpressionParser} spell in place (listed here, since they are not exposed).
+         * Collects the keywords from {@link Construct} (every construct and fixed word), {@link
+         * KeywordArgument}, and the direction, orientation, edge and player words of core's enums.
          */
-        static Keywords ofReaderToday() {
+        static Keywords ofLanguage() {
             Set<String> constructs = new TreeSet<>();
-            for (Vocabulary v : Vocabulary.values()) {
-                constructs.addAll(v.candidates());
+            Set<String> values = new TreeSet<>(List.of("true", "false"));
+            for (Construct c : Construct.values()) {
+                (c.categories().contains(Construct.Category.WORD) ? values : constructs).add(c.spelling());
             }
-            constructs.addAll(List.of("game", "players", "equipment", "board", "square", "rectangle", "hexagon",
-                    "hex_rectangle", "rules", "start", "place", "play", "once-through", "repeat", "destination",
-                    "result", "effects", "force_pass", "end", "if", "win", "lose", "draw", "by_score",
-                    "edges", "edgesNoCorners", "mover", "opponent", "P1", "P2"));
-            Set<String> values = new TreeSet<>(List.of("both", "true", "false", "any"));
-            KeywordArguments.NAMES.forEach(name -> values.add(name + ":"));
+            Stream.of(KeywordArgument.values()).forEach(k -> values.add(k.spelling() + ":"));
             Stream.of(Direction.values()).forEach(d -> values.add(d.word()));
             Stream.of(Orientation.values()).forEach(o -> values.add(o.word()));
             Stream.of(Edge.values()).forEach(e -> values.add(e.word()));
@@ -99,8 +94,7 @@ class LanguageReferenceTest {
         List<String> games = games();
         assertFalse(games.isEmpty(), "no complete game in " + REFERENCE);
         for (String game : games) {
-            ParsedGame parsed = LdxReader.read("language.md", game);
-            Analysis.analyze(parsed.game(), parsed.sourceMap());
+            LdxReader.analyze("language.md", game);
         }
     }
 
@@ -110,8 +104,7 @@ class LanguageReferenceTest {
      */
     @Test
     void theTutorialGamePlaysAsDescribed() throws IOException {
-        ParsedGame parsed = LdxReader.read("pincer.ldx", tutorialGame());
-        CompiledGame game = CompiledGame.compile(Analysis.analyze(parsed.game(), parsed.sourceMap()));
+        CompiledGame game = CompiledGame.compile(LdxReader.analyze("pincer.ldx", tutorialGame()));
         assertEquals("Pincer", game.game().name());
         assertEquals(49, game.actionCount(), "7 × 7 cells and no pass");
 

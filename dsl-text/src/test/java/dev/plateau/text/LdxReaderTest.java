@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.plateau.analysis.AnalyzedGame;
 import dev.plateau.diagnostics.Diagnostic;
 import dev.plateau.diagnostics.GameException;
 import dev.plateau.diagnostics.SourceMap;
@@ -30,11 +31,16 @@ import dev.plateau.rules.Regions;
 import dev.plateau.rules.Repetition;
 import dev.plateau.rules.RuleGraphs;
 import dev.plateau.rules.Who;
+import dev.plateau.rules.syntax.Construct;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
@@ -73,6 +79,27 @@ class LdxReaderTest {
     void readsEveryConstruct(Constructs.Case c) {
         Game game = read(c.position().embed(c.text()));
         assertEquals(c.node(), c.position().extract(game));
+    }
+
+    @Test
+    void everyKeywordOfTheLanguageIsReadInSomeCanonicalConstructOrLibraryGame() throws IOException {
+        List<String> texts = new ArrayList<>();
+        for (Constructs.Case c : Constructs.canonical()) {
+            texts.add(c.position().embed(c.text()));
+        }
+        for (Path file : libraryGames().toList()) {
+            texts.add(Files.readString(file));
+        }
+        Set<String> words = new HashSet<>();
+        for (String text : texts) {
+            read(text);
+            for (Token t : Lexer.tokenize(text)) {
+                words.add(t.text());
+            }
+        }
+        Set<String> missing = new LinkedHashSet<>(Construct.keywords());
+        missing.removeAll(words);
+        assertEquals(Set.of(), missing);
     }
 
     @ParameterizedTest(name = "{0}")
@@ -127,6 +154,36 @@ class LdxReaderTest {
             assertEquals(new Func.Connected(new Regions.MaskRegions(List.of(new Mask.EdgeCells(Edge.TOP),
                     new Mask.EdgeCells(Edge.BOTTOM))), Who.MOVER, Orientation.ANY), atLeast.left());
             assertEquals(new Pred.MoverIs(Player.P1), first.preds().get(1));
+        }
+    }
+
+    @Nested
+    class Analysed {
+        @Test
+        void analysesTheGameThatWasRead() throws IOException {
+            Path file = GAMES.resolve("hex.ldx");
+            AnalyzedGame analyzed = LdxReader.analyze(file);
+            assertEquals(LdxReader.read(file).game(), analyzed.game());
+            assertEquals(file.toString(), analyzed.sources().file());
+        }
+
+        @Test
+        void pointsAnalysisErrorsAtTheText() {
+            String line2 = "  (rules (play (repeat (P1 P2) (place (destination (adjacent occupied direction:up)))))";
+            String text = "(game \"Hex up\" (players 2) (equipment (board (hexagon 5)))\n" + line2 + "\n"
+                    + "         (end (if (full_board) (draw)))))\n";
+            GameException e = assertThrows(GameException.class, () -> LdxReader.analyze("up.ldx", text));
+            Span span = e.diagnostics().get(0).span().orElseThrow();
+            assertEquals(new Span("up.ldx", 2, line2.indexOf("(adjacent") + 1,
+                    "(adjacent occupied direction:up)".length()), span);
+            assertEquals(1, e.diagnostics().size(), e.getMessage());
+        }
+
+        @Test
+        void reportsReadingErrorsAsReadDoes() {
+            String text = "(game \"t\" (players 3))";
+            GameException analysed = assertThrows(GameException.class, () -> LdxReader.analyze("t.ldx", text));
+            assertEquals(failure(text).getMessage(), analysed.getMessage().replace("t.ldx", "test.ldx"));
         }
     }
 

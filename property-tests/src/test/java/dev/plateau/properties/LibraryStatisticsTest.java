@@ -2,12 +2,10 @@ package dev.plateau.properties;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.plateau.analysis.Analysis;
 import dev.plateau.sim.CompiledGame;
 import dev.plateau.sim.PlayoutSummary;
 import dev.plateau.sim.Simulator;
 import dev.plateau.text.LdxReader;
-import dev.plateau.text.ParsedGame;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Locale;
@@ -40,8 +38,7 @@ class LibraryStatisticsTest {
         "complexity_demo, 25.28, 0.009"
     })
     void meanLengthMatchesTheExpectation(String file, double expected, double expectedError) throws IOException {
-        ParsedGame parsed = LdxReader.read(Path.of("..", "games", file + ".ldx"));
-        CompiledGame game = CompiledGame.compile(Analysis.analyze(parsed.game(), parsed.sourceMap()));
+        CompiledGame game = CompiledGame.compile(LdxReader.analyze(Path.of("..", "games", file + ".ldx")));
         PlayoutSummary total = PlayoutSummary.empty();
         int batch = 10_000;
         try (Simulator sim = Simulator.builder(game).backend("simd").batch(batch).build()) {

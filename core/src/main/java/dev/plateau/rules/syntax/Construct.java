@@ -1,0 +1,317 @@
+package dev.plateau.rules.syntax;
+
+import static dev.plateau.rules.syntax.Construct.Category.EFFECT;
+import static dev.plateau.rules.syntax.Construct.Category.FUNCTION;
+import static dev.plateau.rules.syntax.Construct.Category.MASK;
+import static dev.plateau.rules.syntax.Construct.Category.OUTCOME;
+import static dev.plateau.rules.syntax.Construct.Category.PHASE;
+import static dev.plateau.rules.syntax.Construct.Category.PREDICATE;
+import static dev.plateau.rules.syntax.Construct.Category.REGIONS;
+import static dev.plateau.rules.syntax.Construct.Category.STRUCTURE;
+import static dev.plateau.rules.syntax.Construct.Category.WORD;
+import static dev.plateau.rules.syntax.Construct.Shape.BARE;
+import static dev.plateau.rules.syntax.Construct.Shape.BARE_OR_FORM;
+import static dev.plateau.rules.syntax.Construct.Shape.FORM;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.EnumSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Every keyword of the {@code .ldx} language, once: its spelling, where it may stand, whether it is
+ * written alone or as the head of {@code (keyword …)}, and the keyword arguments it takes. The
+ * reader, the writer and the fluent builder take their spellings from here.
+ *
+ * <p>The order of the constants is the order in which messages and suggestions list the words of a
+ * category, so it is part of the reader's behaviour.
+ *
+ * <p>The names of players ({@code mover}, {@code P1}, …), directions, orientations and edges are
+ * values, spelled by their enums in {@code dev.plateau.rules}.
+ */
+public enum Construct {
+    // ---- structure
+    /** {@code (game "name" …)}. */
+    GAME("game", FORM, STRUCTURE),
+    /** {@code (players N)}. */
+    PLAYERS("players", FORM, STRUCTURE),
+    /** {@code (equipment (board …))}. */
+    EQUIPMENT("equipment", FORM, STRUCTURE),
+    /** {@code (board …)}. */
+    BOARD("board", FORM, STRUCTURE),
+    /** {@code (rules …)}. */
+    RULES("rules", FORM, STRUCTURE),
+    /** {@code (start (place …)…)}. */
+    START("start", FORM, STRUCTURE),
+    /** {@code (place …)}: a start placement, or the place mechanic of a phase. */
+    PLACE("place", FORM, STRUCTURE),
+    /** {@code (play phase…)}. */
+    PLAY("play", FORM, STRUCTURE),
+    /** {@code (destination m)}. */
+    DESTINATION("destination", FORM, STRUCTURE),
+    /** {@code (result p)}. */
+    RESULT("result", FORM, STRUCTURE),
+    /** {@code (effects e…)}. */
+    EFFECTS("effects", FORM, STRUCTURE),
+    /** {@code (force_pass)}. */
+    FORCE_PASS("force_pass", FORM, STRUCTURE),
+    /** {@code (end (if …)…)}. */
+    END("end", FORM, STRUCTURE),
+    /** {@code (if p outcome)}. */
+    IF("if", FORM, STRUCTURE),
+
+    // ---- boards
+    /** {@code (square N)}. */
+    SQUARE("square", FORM, Category.BOARD),
+    /** {@code (rectangle A B)}. */
+    RECTANGLE("rectangle", FORM, Category.BOARD),
+    /** {@code (hexagon D)}. */
+    HEXAGON("hexagon", FORM, Category.BOARD),
+    /** {@code (hex_rectangle A B)}. */
+    HEX_RECTANGLE("hex_rectangle", FORM, Category.BOARD),
+
+    // ---- phases
+    /** {@code (once-through (P…) …)}. */
+    ONCE_THROUGH("once-through", FORM, PHASE),
+    /** {@code (repeat (P…) …)}. */
+    REPEAT("repeat", FORM, PHASE),
+
+    // ---- masks
+    /** {@code empty}. */
+    EMPTY("empty", BARE, MASK),
+    /** {@code occupied}, or {@code (occupied who)}. */
+    OCCUPIED("occupied", BARE_OR_FORM, MASK),
+    /** {@code center}. */
+    CENTER("center", BARE, MASK),
+    /** {@code corners}: the corner cells as a mask, or one region per corner under {@code connected}. */
+    CORNERS("corners", BARE, MASK, REGIONS),
+    /** {@code (edge X)}. */
+    EDGE("edge", FORM, MASK),
+    /** {@code (prev_move who)}. */
+    PREV_MOVE("prev_move", FORM, MASK),
+    /** {@code (adjacent m [direction:D])}. */
+    ADJACENT("adjacent", FORM, MASK, KeywordArgument.DIRECTION),
+    /** {@code (custodial L [who] [orientation:O])}. */
+    CUSTODIAL("custodial", FORM, MASK, KeywordArgument.ORIENTATION),
+    /** {@code (pattern (R C) (v…) [rotate:B])}. */
+    PATTERN("pattern", FORM, MASK, KeywordArgument.ROTATE),
+
+    // ---- region lists of connected
+    /** {@code edges}: one region per edge. */
+    EDGES("edges", BARE, REGIONS),
+    /** {@code edgesNoCorners}: the edge regions without their corner cells. */
+    EDGES_NO_CORNERS("edgesNoCorners", BARE, REGIONS),
+
+    // ---- functions
+    /** {@code (count m)}. */
+    COUNT("count", FORM, FUNCTION),
+    /** {@code (score who)}. */
+    SCORE("score", FORM, FUNCTION),
+    /** {@code (line n [orientation:O] [exact:B])}. */
+    LINE("line", FORM, FUNCTION, KeywordArgument.ORIENTATION, KeywordArgument.EXACT),
+    /** {@code (connected regions [who] [direction:D])}. */
+    CONNECTED("connected", FORM, FUNCTION, KeywordArgument.DIRECTION),
+    /** {@code (add f…)}. */
+    ADD("add", FORM, FUNCTION),
+    /** {@code (multiply f…)}. */
+    MULTIPLY("multiply", FORM, FUNCTION),
+    /** {@code (subtract f g)}. */
+    SUBTRACT("subtract", FORM, FUNCTION),
+
+    // ---- predicates
+    /** {@code (= f…)}. */
+    EQUAL("=", FORM, PREDICATE),
+    /** {@code (>= f g)}. */
+    AT_LEAST(">=", FORM, PREDICATE),
+    /** {@code (<= f g)}. */
+    AT_MOST("<=", FORM, PREDICATE),
+    /** {@code (exists m)}. */
+    EXISTS("exists", FORM, PREDICATE),
+    /** {@code (full_board)}. */
+    FULL_BOARD("full_board", FORM, PREDICATE),
+    /** {@code (mover_is P)}. */
+    MOVER_IS("mover_is", FORM, PREDICATE),
+    /** {@code (passed who)} or {@code (passed both)}. */
+    PASSED("passed", FORM, PREDICATE),
+
+    // ---- both masks and predicates; after the predicates so that each category lists them last
+    /** {@code (and m…)} or {@code (and p…)}. */
+    AND("and", FORM, MASK, PREDICATE),
+    /** {@code (or m…)} or {@code (or p…)}. */
+    OR("or", FORM, MASK, PREDICATE),
+    /** {@code (not m)} or {@code (not p)}. */
+    NOT("not", FORM, MASK, PREDICATE),
+
+    // ---- effects
+    /** {@code (capture m [who] [increment_score:B])}. */
+    CAPTURE("capture", FORM, EFFECT, KeywordArgument.INCREMENT_SCORE),
+    /** {@code (flip m [who])}. */
+    FLIP("flip", FORM, EFFECT),
+    /** {@code (increment_score who f)}. */
+    INCREMENT_SCORE("increment_score", FORM, EFFECT),
+    /** {@code (set_score who f)}. */
+    SET_SCORE("set_score", FORM, EFFECT),
+
+    // ---- outcomes
+    /** {@code (draw)}. */
+    DRAW("draw", FORM, OUTCOME),
+    /** {@code (by_score)}. */
+    BY_SCORE("by_score", FORM, OUTCOME),
+
+    // ---- fixed words inside forms
+    /** {@code win}, in {@code (mover win)}. */
+    WIN("win", BARE, WORD),
+    /** {@code lose}, in {@code (mover lose)}. */
+    LOSE("lose", BARE, WORD),
+    /** {@code both}, in {@code (passed both)}. */
+    BOTH("both", BARE, WORD),
+    /** {@code any}, the length in {@code (custodial any)}. */
+    ANY("any", BARE, WORD);
+
+    /** What a construct may stand for; a word may stand for several. */
+    public enum Category {
+        /** A part of the game's frame: header, board, start, phases, end. */
+        STRUCTURE,
+        /** A board shape. */
+        BOARD,
+        /** A phase of {@code (play …)}. */
+        PHASE,
+        /** A mask, a set of cells. */
+        MASK,
+        /** A function, an integer. */
+        FUNCTION,
+        /** A predicate, true or false. */
+        PREDICATE,
+        /** An effect after a placement. */
+        EFFECT,
+        /** A region list of {@code connected}. */
+        REGIONS,
+        /** An end rule's outcome (besides {@code (mover win)} and its siblings). */
+        OUTCOME,
+        /** A fixed word used as an argument of a form. */
+        WORD
+    }
+
+    /** How a construct is written. */
+    public enum Shape {
+        /** Alone, such as {@code empty}. */
+        BARE,
+        /** As the head of {@code (keyword …)}. */
+        FORM,
+        /** Both, such as {@code occupied} and {@code (occupied mover)}. */
+        BARE_OR_FORM
+    }
+
+    private final String spelling;
+    private final Shape shape;
+    private final Set<Category> categories;
+    private final List<KeywordArgument> keywordArguments;
+
+    Construct(String spelling, Shape shape, Category category, KeywordArgument... keywordArguments) {
+        this(spelling, shape, EnumSet.of(category), List.of(keywordArguments));
+    }
+
+    Construct(String spelling, Shape shape, Category category, Category alsoCategory) {
+        this(spelling, shape, EnumSet.of(category, alsoCategory), List.of());
+    }
+
+    Construct(String spelling, Shape shape, Set<Category> categories, List<KeywordArgument> keywordArguments) {
+        this.spelling = spelling;
+        this.shape = shape;
+        this.categories = Collections.unmodifiableSet(categories);
+        this.keywordArguments = keywordArguments;
+    }
+
+    /** The keyword as written, such as {@code custodial} or {@code >=}. */
+    public String spelling() {
+        return spelling;
+    }
+
+    /** How the keyword is written. */
+    public Shape shape() {
+        return shape;
+    }
+
+    /** What the keyword may stand for. */
+    public Set<Category> categories() {
+        return categories;
+    }
+
+    /** The keyword arguments the form takes, in the order the writer writes them. */
+    public List<KeywordArgument> keywordArguments() {
+        return keywordArguments;
+    }
+
+    /** True if the keyword may be written alone where {@code category} is expected. */
+    public boolean isBare(Category category) {
+        return categories.contains(category) && shape != FORM;
+    }
+
+    /** True if {@code (keyword …)} may be written where {@code category} is expected. */
+    public boolean isForm(Category category) {
+        return categories.contains(category) && shape != BARE;
+    }
+
+    /** The construct written alone as {@code word} where {@code category} is expected, if any. */
+    public static Optional<Construct> bare(Category category, String word) {
+        for (Construct c : values()) {
+            if (c.isBare(category) && c.spelling.equals(word)) {
+                return Optional.of(c);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The construct written as {@code (head …)} where {@code category} is expected, if any. */
+    public static Optional<Construct> form(Category category, String head) {
+        for (Construct c : values()) {
+            if (c.isForm(category) && c.spelling.equals(head)) {
+                return Optional.of(c);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The words written alone in {@code category}, in declaration order. */
+    public static List<String> bareWords(Category category) {
+        List<String> words = new ArrayList<>();
+        for (Construct c : values()) {
+            if (c.isBare(category)) {
+                words.add(c.spelling);
+            }
+        }
+        return List.copyOf(words);
+    }
+
+    /** The heads of the forms of {@code category}, in declaration order. */
+    public static List<String> heads(Category category) {
+        List<String> words = new ArrayList<>();
+        for (Construct c : values()) {
+            if (c.isForm(category)) {
+                words.add(c.spelling);
+            }
+        }
+        return List.copyOf(words);
+    }
+
+    /**
+     * Every keyword the reader accepts: the spelling of each construct, then the name of each
+     * keyword argument (without its colon), each once, in declaration order. Values such as player,
+     * direction, orientation and edge names are not keywords.
+     *
+     * @return an unmodifiable, ordered set
+     */
+    public static Set<String> keywords() {
+        Set<String> all = new LinkedHashSet<>();
+        for (Construct c : values()) {
+            all.add(c.spelling);
+        }
+        for (KeywordArgument k : KeywordArgument.values()) {
+            all.add(k.spelling());
+        }
+        return Collections.unmodifiableSet(all);
+    }
+}

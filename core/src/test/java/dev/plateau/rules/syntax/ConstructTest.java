@@ -1,0 +1,74 @@
+package dev.plateau.rules.syntax;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.plateau.rules.Repetition;
+import dev.plateau.rules.Who;
+import dev.plateau.rules.syntax.Construct.Category;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+class ConstructTest {
+    @Test
+    void eachWordDenotesOneConstructPerCategoryAndShape() {
+        for (Category category : Category.values()) {
+            List<String> bare = Construct.bareWords(category);
+            List<String> heads = Construct.heads(category);
+            assertEquals(Set.copyOf(bare).size(), bare.size(), category + " " + bare);
+            assertEquals(Set.copyOf(heads).size(), heads.size(), category + " " + heads);
+        }
+    }
+
+    @Test
+    void looksUpByCategoryAndShape() {
+        assertEquals(Optional.of(Construct.OCCUPIED), Construct.bare(Category.MASK, "occupied"));
+        assertEquals(Optional.of(Construct.OCCUPIED), Construct.form(Category.MASK, "occupied"));
+        assertEquals(Optional.of(Construct.AND), Construct.form(Category.PREDICATE, "and"));
+        assertEquals(Optional.of(Construct.CORNERS), Construct.bare(Category.REGIONS, "corners"));
+        assertEquals(Optional.empty(), Construct.bare(Category.MASK, "edge"));
+        assertEquals(Optional.empty(), Construct.form(Category.MASK, "line"));
+        assertEquals(Optional.empty(), Construct.form(Category.FUNCTION, "and"));
+    }
+
+    @Test
+    void listsTheWordsOfACategoryInTheOrderMessagesUse() {
+        assertEquals(List.of("empty", "occupied", "center", "corners"), Construct.bareWords(Category.MASK));
+        assertEquals(List.of("=", ">=", "<=", "exists", "full_board", "mover_is", "passed", "and", "or", "not"),
+                Construct.heads(Category.PREDICATE));
+        assertEquals(List.of("corners", "edges", "edgesNoCorners"), Construct.bareWords(Category.REGIONS));
+    }
+
+    @Test
+    void keywordsHoldEveryConstructAndKeywordArgumentButNoValues() {
+        Set<String> keywords = Construct.keywords();
+        for (String word : List.of("game", "custodial", ">=", "once-through", "by_score", "both", "direction",
+                "rotate", "increment_score")) {
+            assertTrue(keywords.contains(word), word);
+        }
+        for (String value : List.of("mover", "opponent", "P1", "up", "diagonal", "top", "true")) {
+            assertFalse(keywords.contains(value), value);
+        }
+        assertEquals(Construct.values().length + KeywordArgument.values().length - 1, keywords.size(),
+                "increment_score is both an effect and a keyword argument");
+    }
+
+    @Test
+    void keywordArgumentsOfEachFormAreInWritingOrder() {
+        assertEquals(List.of(KeywordArgument.ORIENTATION, KeywordArgument.EXACT), Construct.LINE.keywordArguments());
+        assertEquals(List.of(), Construct.FLIP.keywordArguments());
+        assertEquals(Optional.of(KeywordArgument.ROTATE), KeywordArgument.bySpelling("rotate"));
+        assertEquals(Optional.empty(), KeywordArgument.bySpelling("rotate:"));
+    }
+
+    @Test
+    void phaseAndPlayerWordsComeFromTheirEnums() {
+        assertEquals("once-through", Repetition.ONCE_THROUGH.word());
+        assertEquals(Construct.REPEAT, Repetition.REPEAT.construct());
+        assertEquals(Who.OPPONENT, Who.byWord("opponent"));
+        assertEquals(null, Who.byWord("both"));
+    }
+}
