@@ -79,7 +79,9 @@ public final class Backends {
         Choice choice = choose(all());
         if (ANNOUNCED.compareAndSet(false, true)) {
             LOG.log(System.Logger.Level.INFO, choice.reason());
-            choice.warnings().forEach(w -> LOG.log(System.Logger.Level.WARNING, w));
+            for (String warning : choice.warnings()) {
+                LOG.log(System.Logger.Level.WARNING, warning);
+            }
         }
         return choice.backend();
     }
