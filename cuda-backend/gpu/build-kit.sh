@@ -34,7 +34,7 @@ find_jdk25() {
 jdk=$(find_jdk25) || { echo "build-kit: a JDK 25 with jlink is needed (set PLATEAU_JAVA_HOME)" >&2; exit 1; }
 
 if [[ -z "${SKIP_BUILD:-}" ]]; then
-  echo "build-kit: building core, the DSLs, simd, cuda and the CLI (tests compiled, not run)"
+  echo "build-kit: building core, the DSLs, simd, cuda, conformance and the CLI (tests compiled, not run)"
   (cd "$root" && mvn -q -B $mvn_flags -DskipTests install -pl cli,cuda-backend -am)
 else
   echo "build-kit: SKIP_BUILD set: using cli/target, cuda-backend/target and the local Maven repository as they are"

@@ -2,6 +2,7 @@ package dev.plateau.cli;
 
 import dev.plateau.sim.Backends;
 import java.io.PrintWriter;
+import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -14,7 +15,8 @@ import picocli.CommandLine.Model.CommandSpec;
         mixinStandardHelpOptions = true,
         description = {
             "Lists the backends, best first: whether each can run on this machine and why not,",
-            "and which one `--backend best` (the default) chooses."
+            "and which one `--backend best` (the default) chooses, with a warning for any better one",
+            "that should run here but does not (and how to fix it)."
         })
 final class BackendsCommand implements Callable<Integer> {
     @Spec
@@ -23,12 +25,15 @@ final class BackendsCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        for (Backends.Info info : Backends.all()) {
+        List<Backends.Info> all = Backends.all();
+        for (Backends.Info info : all) {
             out.printf(Locale.ROOT, "%-16s %-13s %s%n", info.name(),
                     info.availability().available() ? "available" : "unavailable", info.availability().detail());
             out.printf(Locale.ROOT, "%-16s %-13s %s%n", "", "", info.backend().description());
         }
-        out.println("best available: " + Backends.best().name());
+        Backends.Choice best = Backends.choose(all);
+        out.println("best available: " + best.backend().name());
+        best.warnings().forEach(w -> out.println("warning: " + w));
         return 0;
     }
 }

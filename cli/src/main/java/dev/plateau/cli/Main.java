@@ -3,7 +3,10 @@ package dev.plateau.cli;
 import dev.plateau.diagnostics.GameException;
 import dev.plateau.diagnostics.TerminalText;
 import dev.plateau.sim.BackendException;
+import dev.plateau.sim.Backends;
 import java.io.PrintWriter;
+import java.util.logging.Level;
+import java.util.logging.Logger;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -39,8 +42,16 @@ public final class Main implements Runnable {
         spec.commandLine().usage(spec.commandLine().getOut());
     }
 
+    /**
+     * The choice of backend is logged at INFO for library users; the commands print the backend they
+     * use themselves, so only its warnings (a better backend that should run but cannot) are shown.
+     * Held in a field because the logging framework keeps its loggers only weakly.
+     */
+    private static final Logger BACKEND_LOG = Logger.getLogger(Backends.LOGGER);
+
     /** Runs the command line and exits with its code. */
     public static void main(String[] args) {
+        BACKEND_LOG.setLevel(Level.WARNING);
         System.exit(execute(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
     }
 

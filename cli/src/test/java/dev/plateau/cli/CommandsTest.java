@@ -100,6 +100,13 @@ class CommandsTest {
         assertTrue(r.out().contains("scalar"), r.out());
         assertTrue(r.out().lines().anyMatch(l -> l.startsWith("cuda ")), r.out());
         assertTrue(r.out().contains("best available: "), r.out());
+        // Best first: the chosen backend is the first one listed as available, and the PTX
+        // interpreter, a test vehicle slower than scalar, is listed last.
+        List<String[]> rows = r.out().lines().takeWhile(l -> !l.startsWith("best available"))
+                .filter(l -> !l.startsWith(" ")).map(l -> l.split(" +", 3)).toList();
+        String firstAvailable = rows.stream().filter(cols -> cols[1].equals("available")).findFirst().orElseThrow()[0];
+        assertTrue(r.out().contains("best available: " + firstAvailable + "\n"), r.out());
+        assertEquals("ptx-interpreter", rows.getLast()[0], r.out());
     }
 
     @Test

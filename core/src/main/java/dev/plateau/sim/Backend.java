@@ -15,7 +15,7 @@ public interface Backend {
     /** A one-line description. */
     String description();
 
-    /** Higher is preferred when choosing the best available backend. */
+    /** Higher is preferred when choosing the best available backend; one of {@link BackendPriority}'s ranks. */
     int priority();
 
     /** Whether this backend can run here, and why not. Cheap, and never throws. */

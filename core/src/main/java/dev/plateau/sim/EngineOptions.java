@@ -16,11 +16,6 @@ public record EngineOptions(int threads, long stepLimit) {
         }
     }
 
-    /** All processors, no step limit. */
-    public static EngineOptions defaults() {
-        return new EngineOptions(Runtime.getRuntime().availableProcessors(), 0);
-    }
-
     /**
      * Random playouts without a step limit stop here: a generated game may never end, and a playout
      * must. Environments that reach it are truncated.

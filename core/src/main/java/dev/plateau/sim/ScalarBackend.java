@@ -22,7 +22,7 @@ public final class ScalarBackend implements Backend {
 
     @Override
     public int priority() {
-        return 0;
+        return BackendPriority.REFERENCE;
     }
 
     @Override

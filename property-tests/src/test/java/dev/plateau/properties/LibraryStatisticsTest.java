@@ -16,9 +16,11 @@ import org.junit.jupiter.params.provider.CsvSource;
  * Random-play statistics (semantics §16): for every library game, the mean length of 100,000
  * uniformly random playouts (fixed seed, SIMD backend) lies within 4 standard errors of the
  * "Plateau expectation" column. The standard error combines ours (from the observed spread) with
- * the expectation's own where the document gives one. Gomoku's expectation is approximate ("≈
- * 112.6", Ludii's benchmark under exact five): it is checked here against our own one-million-
- * playout measurement, recorded in the README with the command that reproduces it.
+ * the expectation's own where the document gives one. Gomoku's expectation is Ludii's benchmark
+ * under exact five, 112.60, which comes without a standard error or a playout count. Ludii's
+ * figures for Connect Four, Hex and Yavalath agree with Ludax's 32-million-game means within 0.01,
+ * about SD/1000; for Gomoku's SD of 26.6 that is 0.03, the error assumed here. (Our own million
+ * playouts, in the README, give 112.629 ± 0.027: they agree, but are not an independent check.)
  */
 class LibraryStatisticsTest {
     private static final int PLAYOUTS = 100_000;
@@ -28,7 +30,7 @@ class LibraryStatisticsTest {
         // file, expected mean length, its standard error (0 when exact enough)
         "tic_tac_toe, 7.626, 0",
         "connect_four, 21.31, 0.005",
-        "gomoku, 112.63, 0.027",
+        "gomoku, 112.60, 0.03",
         "hex, 107.51, 0",
         "pente, 153.95, 0.07",
         "reversi, 62.41, 0",

@@ -3,6 +3,7 @@ package dev.plateau.simd;
 import dev.plateau.plan.Plan;
 import dev.plateau.sim.Availability;
 import dev.plateau.sim.Backend;
+import dev.plateau.sim.BackendPriority;
 import dev.plateau.sim.BackendUnavailableException;
 import dev.plateau.sim.Engine;
 import dev.plateau.sim.EngineOptions;
@@ -27,19 +28,19 @@ public final class SimdBackend implements Backend {
 
     @Override
     public int priority() {
-        return 10;
+        return BackendPriority.VECTOR_CPU;
     }
 
     @Override
     public Availability availability() {
         if (ModuleLayer.boot().findModule("jdk.incubator.vector").isEmpty()) {
-            return Availability.no("the Vector API module is not enabled: start the JVM with "
+            return Availability.misconfigured("the Vector API module is not enabled: start the JVM with "
                     + "--add-modules jdk.incubator.vector");
         }
         try {
             return Availability.yes(VectorShape.describe());
         } catch (RuntimeException | LinkageError e) {
-            return Availability.no("the Vector API failed to start: " + e);
+            return Availability.misconfigured("the Vector API failed to start: " + e);
         }
     }
 

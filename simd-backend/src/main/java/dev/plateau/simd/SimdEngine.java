@@ -15,10 +15,12 @@ import java.util.concurrent.Future;
 import java.util.function.IntConsumer;
 
 /**
- * The engine of the {@link SimdBackend}: the batch's state in one off-heap segment, and one {@link
- * RowMachine} per worker thread. Each worker takes a contiguous range of environments and runs it
- * chunk by chunk (a chunk is one row length of environments). Fused playouts keep every lane busy:
- * a lane whose game ends writes it back and takes the next environment of its range.
+ * The engine of the {@link SimdBackend}: the batch's state in one {@code long[]} on the Java heap
+ * (copied to and from the workers' rows with {@code System.arraycopy}; {@link #state()} wraps it in a
+ * heap {@link MemorySegment}), and one {@link RowMachine} per worker thread. Each worker takes a
+ * contiguous range of environments and runs it chunk by chunk (a chunk is one row length of
+ * environments). Fused playouts keep every lane busy: a lane whose game ends writes it back and takes
+ * the next environment of its range.
  */
 final class SimdEngine implements Engine {
     /** The system property that sets how many environments a chunk holds (a multiple of the vector length). */

@@ -3,6 +3,7 @@ package dev.plateau.cuda.driver;
 import dev.plateau.plan.Plan;
 import dev.plateau.sim.Availability;
 import dev.plateau.sim.Backend;
+import dev.plateau.sim.BackendPriority;
 import dev.plateau.sim.BackendUnavailableException;
 import dev.plateau.sim.Engine;
 import dev.plateau.sim.EngineOptions;
@@ -10,8 +11,8 @@ import java.util.function.Supplier;
 
 /**
  * The backend "cuda": the plan's PTX kernels on an NVIDIA GPU through the CUDA driver, one
- * environment per thread, the state kept in device memory. Its priority (20) is above the simd
- * backend's, so "best" chooses it where a usable GPU is present.
+ * environment per thread, the state kept in device memory. It ranks above every other backend
+ * ({@link BackendPriority#GPU}), so "best" chooses it where a usable GPU is present.
  *
  * <p>Nothing hardware-bound happens until {@link #availability()} or {@link #open} is called:
  * the first call loads the driver library ({@value CudaLibrary#PROPERTY}, else
@@ -59,7 +60,7 @@ public final class CudaBackend implements Backend {
 
     @Override
     public int priority() {
-        return 20;
+        return BackendPriority.GPU;
     }
 
     @Override

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
 import dev.plateau.sim.Availability;
+import dev.plateau.sim.BackendPriority;
 import dev.plateau.sim.BackendUnavailableException;
 import dev.plateau.sim.Backends;
 import org.junit.jupiter.api.BeforeEach;
@@ -27,7 +28,7 @@ class CudaBackendTest {
         Backends.Info cuda = Backends.all().stream().filter(i -> i.name().equals(CudaBackend.NAME)).findFirst()
                 .orElseThrow();
         assertEquals(CudaBackend.class, cuda.backend().getClass());
-        assertEquals(20, cuda.backend().priority());
+        assertEquals(BackendPriority.GPU, cuda.backend().priority());
         Backends.all().stream().filter(i -> i.name().equals("simd"))
                 .forEach(simd -> assertTrue(cuda.backend().priority() > simd.backend().priority()));
         assertTrue(!cuda.availability().detail().isBlank());

@@ -40,6 +40,7 @@ import dev.plateau.conformance.Disagreement;
 import dev.plateau.conformance.Environment;
 import dev.plateau.conformance.Playout;
 import dev.plateau.conformance.Replayer;
+import dev.plateau.conformance.RepoFiles;
 import dev.plateau.conformance.SiteTable;
 import dev.plateau.conformance.TraceGame;
 import dev.plateau.conformance.TraceReader;
@@ -62,8 +63,6 @@ import dev.plateau.rules.Player;
 import dev.plateau.rules.Pred;
 import dev.plateau.rules.Regions;
 import dev.plateau.rules.Who;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -1394,23 +1393,6 @@ class ReferenceEngineTest {
             }
         }
 
-        /**
-         * The repository's copy of the traces, {@code conformance/} (found by walking up from the
-         * working directory), or the directory named by {@code -Dplateau.conformance.dir}.
-         */
-        private static Path directory() {
-            String prop = System.getProperty("plateau.conformance.dir");
-            if (prop != null && !prop.isBlank()) {
-                return Path.of(prop);
-            }
-            for (Path p = Path.of("").toAbsolutePath(); p != null; p = p.getParent()) {
-                if (Files.isRegularFile(p.resolve("conformance").resolve("tic_tac_toe.board.json"))) {
-                    return p.resolve("conformance");
-                }
-            }
-            throw new IllegalStateException("conformance/ not found above " + Path.of("").toAbsolutePath());
-        }
-
         private static Game gameOf(TraceGame g) {
             return switch (g) {
                 case TIC_TAC_TOE -> RefGames.ticTacToe();
@@ -1427,7 +1409,7 @@ class ReferenceEngineTest {
         @ParameterizedTest
         @EnumSource(TraceGame.class)
         void everyPlayoutReplays(TraceGame g) {
-            List<Playout> playouts = TraceSet.read(directory(), g).playouts();
+            List<Playout> playouts = TraceSet.read(RepoFiles.conformance(), g).playouts();
             assertEquals(100, playouts.size());
             Game game = gameOf(g);
             ReferenceEngine engine = new ReferenceEngine(game);
@@ -1443,7 +1425,7 @@ class ReferenceEngineTest {
         @ParameterizedTest
         @EnumSource(TraceGame.class)
         void siteTablesFollowTheCoordinateMaps(TraceGame g) {
-            SiteTable t = TraceReader.readSites(directory().resolve(g.stem() + ".board.json"));
+            SiteTable t = TraceReader.readSites(RepoFiles.conformance().resolve(g.stem() + ".board.json"));
             int m = t.codes();
             assertEquals(new ReferenceEngine(gameOf(g)).cellCount(), m);
             boolean[] seen = new boolean[m];

@@ -3,13 +3,15 @@ package dev.plateau.cuda.ptx.interp;
 import dev.plateau.plan.Plan;
 import dev.plateau.sim.Availability;
 import dev.plateau.sim.Backend;
+import dev.plateau.sim.BackendPriority;
 import dev.plateau.sim.Engine;
 import dev.plateau.sim.EngineOptions;
 
 /**
  * The backend "ptx-interpreter": the GPU kernels of a plan (the PTX that the cuda backend loads),
  * run by the {@link PtxInterpreter} on the CPU. Always available; meant for tests, so that CI runs
- * the GPU code without a GPU. Its priority (1) is below the simd backend's.
+ * the GPU code without a GPU. Being far slower than the scalar reference, it ranks last
+ * ({@link BackendPriority#TEST_VEHICLE}): "best" never chooses it; ask for it by name.
  */
 public final class PtxInterpreterBackend implements Backend {
     /** The name, "ptx-interpreter". */
@@ -27,7 +29,7 @@ public final class PtxInterpreterBackend implements Backend {
 
     @Override
     public int priority() {
-        return 1;
+        return BackendPriority.TEST_VEHICLE;
     }
 
     @Override

@@ -1,26 +1,33 @@
 package dev.plateau.cuda.ptx.interp;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.plateau.analysis.LibraryGames;
 import dev.plateau.sim.Backend;
+import dev.plateau.sim.BackendPriority;
 import dev.plateau.sim.Backends;
 import dev.plateau.sim.CompiledGame;
 import dev.plateau.sim.PlayoutSummary;
+import dev.plateau.sim.ScalarBackend;
 import dev.plateau.sim.Simulator;
 import org.junit.jupiter.api.Test;
 
-/** The backend is found by name through the ServiceLoader, ranks below simd, and plays games. */
+/** The backend is found by name through the ServiceLoader, ranks last (below scalar), and plays games. */
 class PtxInterpreterBackendTest {
     @Test
     void isAServiceNamedPtxInterpreter() {
         Backend b = Backends.byName(PtxInterpreterBackend.NAME);
         assertEquals(PtxInterpreterBackend.class, b.getClass());
         assertTrue(b.availability().available());
-        assertEquals(1, b.priority());
+        assertEquals(BackendPriority.TEST_VEHICLE, b.priority());
         Backends.all().stream().filter(i -> i.name().equals("simd"))
                 .forEach(simd -> assertTrue(simd.backend().priority() > b.priority()));
+        // Slower than the scalar reference: listed last, and never the best even though always available.
+        assertTrue(new ScalarBackend().priority() > b.priority());
+        assertEquals(PtxInterpreterBackend.NAME, Backends.all().getLast().name());
+        assertNotEquals(PtxInterpreterBackend.NAME, Backends.best().name());
     }
 
     @Test
