@@ -36,7 +36,7 @@ import java.util.stream.Stream;
  * lowerings of a game that give different programs.
  */
 public final class BackendDifferential {
-    /** The explicit-step rounds of the standard shapes. */
+    /** The rounds (of random or explicit steps) of the standard shapes. */
     public static final int ROUNDS = 24;
 
     private BackendDifferential() {}
