@@ -7,7 +7,8 @@
 #                jdk.httpserver (`plateau serve`, whose class the CLI loads at start); no java.desktop,
 #                so `plateau bench --plot` does not work with it (CSV does)
 #     cli/       plateau.jar and the jars of its classpath (lib/), less the plotting libraries
-#     test/      the cuda backend's test classes and their test classpath (JUnit, core's tests, simd)
+#     test/      the cuda backend's test classes and their test classpath (JUnit, simd, core's tests:
+#                the library games and BackendDifferential, the scenario the device tests run)
 #
 # Run here, on a machine with JDK 25 and Maven (online, or offline with MVN_FLAGS=-o), from anywhere:
 #   cuda-backend/gpu/build-kit.sh

@@ -9,6 +9,10 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import dev.plateau.analysis.LibraryGames;
 import dev.plateau.cuda.ptx.Kernel;
 import dev.plateau.sim.Availability;
+import dev.plateau.sim.Backend;
+import dev.plateau.sim.BackendDifferential;
+import dev.plateau.sim.BackendDifferential.Shape;
+import dev.plateau.sim.BackendDifferential.Subject;
 import dev.plateau.sim.Backends;
 import dev.plateau.sim.CompiledGame;
 import dev.plateau.sim.RawStates;
@@ -29,8 +33,8 @@ import org.junit.jupiter.api.TestFactory;
 /**
  * The cuda backend's real code path (library loading, probing, context, module load, argument
  * packing, copies, launches, lazy copies back) over the fake driver, whose launches run the PTX in
- * the interpreter: raw states equal the SIMD backend's byte for byte for every library game, and
- * everything acquired is released.
+ * the interpreter: raw states equal the scalar reference's byte for byte for every library game
+ * ({@link BackendDifferential}, in blocks of 32 threads), and everything acquired is released.
  */
 class FakeDriverEngineTest {
     private FakeCuda fake;
@@ -59,15 +63,16 @@ class FakeDriverEngineTest {
     }
 
     @TestFactory
-    Stream<DynamicTest> libraryGamesMatchSimd() {
+    Stream<DynamicTest> libraryGamesMatchScalar() {
         return new TreeMap<>(LibraryGames.all()).entrySet().stream().map(e -> DynamicTest.dynamicTest(e.getKey(), () -> {
             setUp();
-            CompiledGame game = CompiledGame.compile(e.getValue().get());
-            Differential.scenario(game, backend(), 1, 0, 12);
-            Differential.scenario(game, backend(), 45, 0, 12);
-            Differential.scenario(game, backend(), 9, 7, 12);
+            BackendDifferential.check(Subject.of(e.getValue().get()), backend(), Shape.standard());
             nothingLeaks();
         }));
+    }
+
+    private static Simulator open(CompiledGame game, Backend backend, int batch) {
+        return Simulator.builder(game).backend(backend).batch(batch).threads(2).build();
     }
 
     @Test
@@ -97,8 +102,8 @@ class FakeDriverEngineTest {
         CudaProbe probe = fake.probe();
         assertTrue(probe.availability().available(), probe.availability().detail());
         assertTrue(probe.availability().detail().contains("PTX for sm_80"), probe.availability().detail());
-        try (Simulator sim = Differential.open(CompiledGame.compile(LibraryGames.connectFour()),
-                new CudaBackend(() -> probe, null), 5, 0)) {
+        try (Simulator sim = open(CompiledGame.compile(LibraryGames.connectFour()),
+                new CudaBackend(() -> probe, null), 5)) {
             sim.playouts(1);
         }
         assertTrue(fake.launches().stream().allMatch(l -> l.target().equals("sm_80")), fake.launches().toString());
@@ -107,7 +112,7 @@ class FakeDriverEngineTest {
     @Test
     void copiesTheStateBackOnlyAfterALaunch() {
         CompiledGame game = CompiledGame.compile(LibraryGames.ticTacToe());
-        try (Simulator sim = Differential.open(game, backend(), 70, 0)) {
+        try (Simulator sim = open(game, backend(), 70)) {
             long copies = fake.calls("cuMemcpyDtoH_v2");
             long launches = fake.calls("cuLaunchKernel");
             sim.rawState();
@@ -132,7 +137,7 @@ class FakeDriverEngineTest {
 
     @Test
     void theStateOnTheHostIsReadOnly() {
-        try (Simulator sim = Differential.open(CompiledGame.compile(LibraryGames.ticTacToe()), backend(), 4, 0)) {
+        try (Simulator sim = open(CompiledGame.compile(LibraryGames.ticTacToe()), backend(), 4)) {
             MemorySegment state = sim.rawState();
             assertThrows(IllegalArgumentException.class, () -> state.set(ValueLayout.JAVA_LONG, 0, 1));
         }
@@ -163,8 +168,8 @@ class FakeDriverEngineTest {
         // The fake's current context is per thread, as the real driver's: every call must make it current.
         CompiledGame game = CompiledGame.compile(LibraryGames.gomoku());
         ExecutorService other = Executors.newSingleThreadExecutor();
-        try (Simulator simd = Differential.open(game, new dev.plateau.simd.SimdBackend(), 20, 0);
-                Simulator gpu = Differential.open(game, backend(), 20, 0)) {
+        try (Simulator simd = open(game, new dev.plateau.simd.SimdBackend(), 20);
+                Simulator gpu = open(game, backend(), 20)) {
             other.submit(() -> gpu.stepRandom(9, 5)).get();
             simd.stepRandom(9, 5);
             RawStates.assertSameState(simd, gpu, "random steps on another thread");
@@ -176,7 +181,7 @@ class FakeDriverEngineTest {
 
     @Test
     void launchesEveryKernelWithTheGridOfTheBatch() {
-        try (Simulator sim = Differential.open(CompiledGame.compile(LibraryGames.hex()), backend(), 65, 0)) {
+        try (Simulator sim = open(CompiledGame.compile(LibraryGames.hex()), backend(), 65)) {
             sim.stepRandom(1, 3);
             sim.step(new int[65]);
         }
