@@ -12,9 +12,9 @@ import java.util.Objects;
 
 /**
  * What a game uses, for the lowering and the state layout: which optional state fields it needs
- * (semantics §13 "optional state") and the size of its action space (§3.3). A compiled game may leave
- * out the fields whose flag is false; it must still behave as if they existed (an unused score reads
- * 0, an unused pass flag is never read).
+ * (docs/language.md, Game state) and the size of its action space (Actions). A compiled game may
+ * leave out the fields whose flag is false; it must still behave as if they existed (an unused
+ * score reads 0, an unused pass flag is never read).
  *
  * @param usesScores the game reads or writes scores: a {@code (score …)} function, an {@code
  *     increment_score} or {@code set_score} effect, a {@code capture} with {@code
@@ -23,12 +23,12 @@ import java.util.Objects;
  *     {@code (passed …)} predicate reads one
  * @param usesPrevMoves the game reads previous moves: {@code prev_move}, {@code custodial} (the
  *     bracket must end on the last move) or {@code connected} (the group of the last move)
- * @param usesConnectivity the game uses {@code connected} (groups, §8.3)
+ * @param usesConnectivity the game uses {@code connected} (groups)
  * @param hasPassAction some phase has {@code (force_pass)}, so action M is the pass
  * @param actionCount A, the size of the action space: M, or M + 1 with the pass action
  * @param usesResultConstraints some phase has a {@code (result …)} constraint, evaluated by trial
- *     placement (§11.2)
- * @param usesEffects some phase has effects (§10)
+ *     placement (docs/language.md, {@code result})
+ * @param usesEffects some phase has effects
  * @param placesForOpponent some phase is {@code (place opponent …)}: a move may put the
  *     opponent's piece on the board
  */

@@ -1,7 +1,7 @@
 /**
- * Analysis of a whole game on its board: the compile-time errors that need the board (semantics
- * §1.3, §2.3, §2.4, §7.4) and the {@link dev.plateau.analysis.Facts} that the lowering needs (which
- * optional state a game uses, semantics §13, and the size of its action space, §3.3).
+ * Analysis of a whole game on its board: the compile-time errors that need the board (see
+ * docs/language.md, Compile-time errors) and the {@link dev.plateau.analysis.Facts} that the
+ * lowering needs (which optional state a game uses, and the size of its action space).
  *
  * <p>Entry point: {@link dev.plateau.analysis.Analysis#analyze(dev.plateau.rules.Game,
  * dev.plateau.diagnostics.SourceMap)}, which returns an {@link dev.plateau.analysis.AnalyzedGame} or

@@ -14,9 +14,9 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * The geometry of one board, exactly as semantics §2 defines it: cells numbered row-major from the
- * top-left, their positions on the observation grid, neighbours per direction, edges, corners,
- * centre and line windows.
+ * The geometry of one board, exactly as docs/language.md (Board) defines it: cells numbered
+ * row-major from the top-left, their positions on the observation grid, neighbours per direction,
+ * edges, corners, centre and line windows.
  *
  * <p>It also fixes the <em>bit layout</em> of the board's bitboards: cell {@code i} is bit {@link
  * #bitOf(int) bitOf(i)}, and a step in direction d from a cell that has a neighbour there moves its
@@ -131,7 +131,9 @@ public final class Topology {
                 : EnumSet.allOf(Direction.class);
     }
 
-    /** (Δrow, Δcol) of one step; doubled-grid columns on the hexagon (semantics §2.3). */
+    /**
+     * (Δrow, Δcol) of one step; doubled-grid columns on the hexagon (docs/language.md, Directions).
+     */
     private static int[] step(Board board, Direction dir) {
         return switch (board) {
             case Board.Hexagon h -> switch (dir) {
@@ -294,7 +296,7 @@ public final class Topology {
         return cells;
     }
 
-    /** H, the height of the observation grid (semantics §2.1). */
+    /** H, the height of the observation grid (docs/language.md, {@code board}). */
     public int gridHeight() {
         return gridHeight;
     }
@@ -360,7 +362,10 @@ public final class Topology {
         return nb;
     }
 
-    /** The edges this board has, in the order of semantics §2.6 ({@code edges} regions). */
+    /**
+     * The edges this board has, in the order of the {@code edges} regions (see docs/language.md,
+     * {@code connected}).
+     */
     public List<Edge> edgeNames() {
         return board instanceof Board.Hexagon
                 ? List.of(Edge.TOP, Edge.BOTTOM, Edge.TOP_LEFT, Edge.TOP_RIGHT, Edge.BOTTOM_LEFT, Edge.BOTTOM_RIGHT)
@@ -385,7 +390,10 @@ public final class Topology {
         return e.clone();
     }
 
-    /** The corners in the order of semantics §2.5 (4 on grid boards, 6 on the hexagon; may repeat). */
+    /**
+     * The corners in the order of docs/language.md, Corners and centre (4 on grid boards, 6 on the
+     * hexagon; may repeat).
+     */
     public int[] corners() {
         return corners.clone();
     }

@@ -1,9 +1,9 @@
 package dev.plateau.plan;
 
 /**
- * A state seen from a mover (semantics §6): {@code mine} are the mover's pieces and {@code theirs}
- * the opponent's, and so on. {@code moverIsP2} is a boolean register, because the mover differs
- * between environments.
+ * A state seen from a mover (docs/language.md, {@code mover}): {@code mine} are the mover's pieces
+ * and {@code theirs} the opponent's, and so on. {@code moverIsP2} is a boolean register, because
+ * the mover differs between environments.
  */
 record Ctx(int moverIsP2, Bits mine, Bits theirs, int prevMine, int prevTheirs, int passedMine,
         int passedTheirs, int scoreMine, int scoreTheirs) {

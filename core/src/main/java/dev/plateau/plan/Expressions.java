@@ -17,9 +17,9 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * Lowers masks, functions and predicates (semantics §7–§9) evaluated on one state, as seen from a
- * mover ({@link Ctx}). Masks become bitboards, functions int32 registers and predicates boolean
- * registers.
+ * Lowers masks, functions and predicates (docs/language.md, Masks, Functions, Predicates) evaluated
+ * on one state, as seen from a mover ({@link Ctx}). Masks become bitboards, functions int32
+ * registers and predicates boolean registers.
  */
 final class Expressions {
     private final BitBoards bb;
@@ -36,7 +36,7 @@ final class Expressions {
         return bb;
     }
 
-    // ---------------------------------------------------------------- masks (§7)
+    // ---------------------------------------------------------------- masks
 
     Bits mask(Mask m, Ctx ctx) {
         return switch (m) {
@@ -98,7 +98,10 @@ final class Expressions {
         return r;
     }
 
-    /** §7.3: every cell of every bracket that has who's last move at one end. */
+    /**
+     * Every cell of every bracket that has who's last move at one end (see docs/language.md,
+     * {@code custodial}).
+     */
     private Bits custodial(Mask.Custodial c, Ctx ctx) {
         Bits outer = pieces(c.who(), ctx);
         Bits inner = pieces(c.who() == Who.MOVER ? Who.OPPONENT : Who.MOVER, ctx);
@@ -139,7 +142,7 @@ final class Expressions {
         return result;
     }
 
-    // ---------------------------------------------------------------- functions (§8)
+    // ---------------------------------------------------------------- functions
 
     int func(Func f, Ctx ctx) {
         return switch (f) {
@@ -162,7 +165,10 @@ final class Expressions {
         return r;
     }
 
-    /** §8.2: the number of windows (or exact runs) of the mover's pieces {@code mine}. */
+    /**
+     * The number of windows (or exact runs) of the mover's pieces {@code mine} (docs/language.md,
+     * {@code line}).
+     */
     int line(Func.Line l, Bits mine) {
         int sum = b.constant(0);
         for (Bits starts : lineStarts(l, mine)) {
@@ -214,7 +220,10 @@ final class Expressions {
         return result;
     }
 
-    /** §8.3: the number of regions that the group of who's last move touches. */
+    /**
+     * The number of regions that the group of who's last move touches (see docs/language.md,
+     * {@code connected}).
+     */
     private int connected(Func.Connected c, Ctx ctx) {
         Bits own = pieces(c.who(), ctx);
         Bits seed = bb.and(bb.single(prev(c.who(), ctx)), own);
@@ -228,8 +237,9 @@ final class Expressions {
     }
 
     /**
-     * The cells of {@code within} joined to {@code seed} by links along the directions (§2.8). Equal
-     * fills (Hex asks for the mover's group twice, once per goal) are computed once.
+     * The cells of {@code within} joined to {@code seed} by links along the directions
+     * (docs/language.md, {@code connected}). Equal fills (Hex asks for the mover's group twice,
+     * once per goal) are computed once.
      */
     Bits floodFill(Bits seed, Bits within, DirectionChoice choice) {
         List<Integer> inputs = new ArrayList<>();
@@ -308,7 +318,7 @@ final class Expressions {
         return result;
     }
 
-    // ---------------------------------------------------------------- predicates (§9)
+    // ---------------------------------------------------------------- predicates
 
     int pred(Pred p, Ctx ctx) {
         return switch (p) {

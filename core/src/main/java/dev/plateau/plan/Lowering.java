@@ -25,9 +25,9 @@ import java.util.function.IntFunction;
 
 /**
  * Lowers a game into its {@link Plan}: the one place where the semantics of the language become
- * operations. It follows semantics §3.5 (init), §5 (the core step), §4 (turn order and the automatic
- * pass-over), §10 (effects), §11 (legality) and §12 (end rules); expressions are lowered by {@link
- * Expressions}, result constraints by {@link Trials}.
+ * operations. It follows docs/language.md: Game state (init), The order of a step, Play (turn order
+ * and the automatic pass-over), Effects, {@code place} (legality) and End rules and outcomes;
+ * expressions are lowered by {@link Expressions}, result constraints by {@link Trials}.
  */
 public final class Lowering {
     /** Options that change how, never what, a game is lowered. */
@@ -171,7 +171,7 @@ public final class Lowering {
     /** The outcome of settling the turn at a position: who moves and what they may do, or a draw. */
     private record Settled(int position, int player, Bits legal, int legalPass, int draw) {}
 
-    /** The legal actions of the player at a position (§11.1). */
+    /** The legal actions of the player at a position (docs/language.md, {@code place}). */
     private record Legal(Bits placements, int passLegal, int canAct) {}
 
     /** The placements of the mover at a position, and whether it may pass. */
@@ -200,8 +200,9 @@ public final class Lowering {
     }
 
     /**
-     * §5 step 10 and §4.2: the player at a position moves, or is passed over, or the game is drawn.
-     * {@code ctx} is the state seen from the player at the position.
+     * The player at a position moves, or is passed over, or the game is drawn (docs/language.md,
+     * The order of a step, step 7, and Automatic pass-over). {@code ctx} is the state seen from the
+     * player at the position.
      */
     private Settled settle(Build c, Ctx ctx, int position) {
         PlanBuilder b = c.b;
@@ -227,7 +228,7 @@ public final class Lowering {
                 draw);
     }
 
-    // ------------------------------------------------------------------ init (§3.5)
+    // ------------------------------------------------------------------ init
 
     private Program buildInit() {
         Build c = new Build();
@@ -299,7 +300,7 @@ public final class Lowering {
         }
     }
 
-    // ------------------------------------------------------------------ step (§5)
+    // ------------------------------------------------------------------ step
 
     private Program buildStep(boolean playout) {
         Build c = new Build();
@@ -371,7 +372,7 @@ public final class Lowering {
         okState.put(c.field(Kind.WINNER, 0), winner);
         okState.put(c.field(Kind.STEPS, 0), newSteps);
 
-        // §3.6 penalty: the offender loses, nothing else changes but the step count and the mask.
+        // Penalty policy: the offender loses, nothing else changes but the step count and the mask.
         Map<Integer, Integer> illegalState = new LinkedHashMap<>();
         if (!playout) {
             int other = b.binary(BinaryOp.SUB, b.constant(1), player);
@@ -390,7 +391,7 @@ public final class Lowering {
             }
         }
 
-        // §3.7: a finished environment keeps its state; step zeroes its rewards.
+        // A finished environment keeps its state; step zeroes its rewards.
         Map<Integer, Integer> out = new LinkedHashMap<>();
         for (int f = 0; f < layout.fieldCount(); f++) {
             int unchanged = f;
@@ -414,7 +415,7 @@ public final class Lowering {
         return true;
     }
 
-    /** A uniformly random legal action code (§3 of DESIGN: the k-th legal action, k from {@link Rng}). */
+    /** A uniformly random legal action code: the k-th legal action, k drawn from {@link Rng}. */
     private int randomAction(Build c, Bits legal, int passLegal, int steps) {
         PlanBuilder b = c.b;
         int words = topology.words();
@@ -445,7 +446,7 @@ public final class Lowering {
         return layout.has(Kind.LEGAL_PASS) ? b.select(found, code, b.constant(-1)) : code;
     }
 
-    /** §10: the effects of the phase of the move, in order; none for a pass. */
+    /** The effects of the phase of the move, in order; none for a pass. */
     private Ctx effects(Build c, Ctx placed, int position, int isPass) {
         Map<List<Effect>, List<Integer>> groups = new LinkedHashMap<>();
         for (int p = 0; p < positions.count(); p++) {
@@ -507,7 +508,7 @@ public final class Lowering {
         };
     }
 
-    /** §12: {decided, winner} from the first end rule that holds, mover = the player who moved. */
+    /** {decided, winner} from the first end rule that holds, mover = the player who moved. */
     private int[] endRules(Build c, Ctx ctx, int player) {
         PlanBuilder b = c.b;
         int decided = b.constant(0);

@@ -6,7 +6,9 @@ import dev.plateau.rules.Mask;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Lowers {@code (pattern …)} (semantics §7.4) on square and rectangle boards. */
+/**
+ * Lowers {@code (pattern …)} (docs/language.md, {@code pattern}) on square and rectangle boards.
+ */
 final class Patterns {
     private Patterns() {}
 

@@ -12,9 +12,11 @@ import dev.plateau.rules.Game;
  * value of field f when it ends; then come the {@link Input inputs}, set by the backend.
  *
  * <ul>
- *   <li>{@link #init()} ignores the incoming state and writes the initial state (semantics §3.5).
- *   <li>{@link #step()} applies the action code in {@link Input#ACTION} (semantics §5, with the
- *       penalty policy for illegal actions; a finished environment only gets zero rewards).
+ *   <li>{@link #init()} ignores the incoming state and writes the initial state (docs/language.md,
+ *       Game state).
+ *   <li>{@link #step()} applies the action code in {@link Input#ACTION} (docs/language.md, The
+ *       order of a step, with the penalty policy for illegal actions; a finished environment only
+ *       gets zero rewards).
  *   <li>{@link #playoutStep()} chooses a uniformly random legal action with {@link Rng} and applies
  *       it. It must only run on <em>running</em> environments (neither terminated nor truncated):
  *       on a finished one its result is undefined. Backends check before every step, or run it on

@@ -8,10 +8,10 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The turn positions of a game (semantics §4), numbered in phase order: position {@code i} is entry
- * {@link #entry(int)} of phase {@link #phase(int)}. Everything about turn order is a fixed table
- * over positions: the player at a position, the position after advancing once, and where the
- * automatic pass-over lands.
+ * The turn positions of a game (docs/language.md, Turn position), numbered in phase order: position
+ * {@code i} is entry {@link #entry(int)} of phase {@link #phase(int)}. Everything about turn order
+ * is a fixed table over positions: the player at a position, the position after advancing once, and
+ * where the automatic pass-over lands.
  */
 public final class Positions {
     private final int[] phase;
@@ -57,7 +57,7 @@ public final class Positions {
         }
     }
 
-    /** §4.2: advance at least once until the player is the other one; −1 if that never happens. */
+    /** Advances at least once until the player is the other one; −1 if that never happens. */
     private int advanceToOpponent(int from) {
         int target = 1 - player[from];
         int pos = from;
@@ -90,14 +90,15 @@ public final class Positions {
         return Player.of(player[position]);
     }
 
-    /** The position after advancing once (§4.1). */
+    /** The position after advancing once (docs/language.md, Turn position). */
     public int next(int position) {
         return next[position];
     }
 
     /**
      * Where the automatic pass-over of the player at this position lands: the first position after
-     * it whose player is the other one, or −1 if advancing never reaches the other player (§4.2).
+     * it whose player is the other one, or −1 if advancing never reaches the other player
+     * (docs/language.md, Automatic pass-over).
      */
     public int passOver(int position) {
         return passOver[position];

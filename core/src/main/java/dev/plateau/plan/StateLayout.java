@@ -30,7 +30,7 @@ public final class StateLayout {
         LEGAL_PASS,
         /** The turn position: an index into the plan's position table. */
         POSITION,
-        /** The player to move (see semantics §3.2 for finished games). */
+        /** The player to move; once the game is over, the player who made the last action. */
         PLAYER,
         /** The bit of P1's (index 0) or P2's (index 1) previous move, or −1. */
         PREV,

@@ -11,11 +11,11 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Result constraints (semantics §11.2): the destination cells x at which a predicate holds after a
- * trial placement on x. Two ways, which must agree: a <em>cellwise</em> evaluation for every x at
- * once, where the predicate is built from constructs that allow it (line counts, custodial
- * brackets, full board, comparisons with one side independent of x, and anything that does not
- * look at the board); otherwise, literal trials, one cell after the other.
+ * Result constraints (docs/language.md, {@code result}): the destination cells x at which a
+ * predicate holds after a trial placement on x. Two ways, which must agree: a <em>cellwise</em>
+ * evaluation for every x at once, where the predicate is built from constructs that allow it (line
+ * counts, custodial brackets, full board, comparisons with one side independent of x, and anything
+ * that does not look at the board); otherwise, literal trials, one cell after the other.
  */
 final class Trials {
     /** How result constraints are evaluated. */
@@ -122,7 +122,7 @@ final class Trials {
             case Pred.AtLeast a -> comparable(a.left(), a.right());
             case Pred.AtMost a -> comparable(a.left(), a.right());
             case Pred.Equal e -> {
-                // (= f) with one function always holds, whatever f is (§9).
+                // (= f) with one function always holds, whatever f is.
                 Func first = e.funcs().get(0);
                 yield e.funcs().size() == 1 || e.funcs().stream().skip(1).allMatch(f -> comparable(first, f));
             }

@@ -1,8 +1,8 @@
 package dev.plateau.rules;
 
 /**
- * An orientation family: one axis of the board, walked in its step direction (semantics §2.7).
- * Square and rectangle boards have all four; hex boards have no vertical axis.
+ * An orientation family: one axis of the board, walked in its step direction (docs/language.md,
+ * Lines on the board). Square and rectangle boards have all four; hex boards have no vertical axis.
  */
 public enum Axis {
     HORIZONTAL(Direction.RIGHT),

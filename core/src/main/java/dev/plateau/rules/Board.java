@@ -3,8 +3,8 @@ package dev.plateau.rules;
 import dev.plateau.rules.syntax.Construct;
 
 /**
- * The board: one of the four kinds of semantics §2.1. Sizes are positive whole numbers, a hexagon's
- * diameter is odd, and no board has more than {@link #MAX_CELLS} cells.
+ * The board: one of the four kinds (docs/language.md, {@code board}). Sizes are positive whole
+ * numbers, a hexagon's diameter is odd, and no board has more than {@link #MAX_CELLS} cells.
  */
 public sealed interface Board extends Node {
     /**

@@ -4,7 +4,7 @@ import java.util.Set;
 
 /**
  * One of the eight single-step directions. Hex boards have six of them (no {@code up}, no
- * {@code down}); the steps on every board kind are in semantics §2.3.
+ * {@code down}); the steps on every board kind are in docs/language.md, Directions.
  */
 public enum Direction implements DirectionChoice {
     UP_LEFT("up_left"),

@@ -1,8 +1,8 @@
 package dev.plateau.rules;
 
 /**
- * A named board edge (semantics §2.4). Grid boards have top, bottom, left and right; the hexagon
- * has top, bottom and the four diagonal edges.
+ * A named board edge (docs/language.md, Edges). Grid boards have top, bottom, left and right; the
+ * hexagon has top, bottom and the four diagonal edges.
  */
 public enum Edge {
     TOP("top"),

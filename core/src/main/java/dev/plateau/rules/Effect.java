@@ -1,6 +1,9 @@
 package dev.plateau.rules;
 
-/** An effect, run after a placement with mover = the player who just moved (semantics §10). */
+/**
+ * An effect, run after a placement with mover = the player who just moved (docs/language.md,
+ * Effects).
+ */
 public sealed interface Effect extends Node {
     /**
      * {@code (capture m [who] [increment_score:B])}: empties the target's pieces in m; with B the

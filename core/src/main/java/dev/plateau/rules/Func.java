@@ -2,7 +2,10 @@ package dev.plateau.rules;
 
 import java.util.List;
 
-/** An expression whose value is a 32-bit signed integer; arithmetic wraps (semantics §8). */
+/**
+ * An expression whose value is a 32-bit signed integer; arithmetic wraps (docs/language.md,
+ * Functions).
+ */
 public sealed interface Func extends Node {
     /** An integer literal n ≥ 0. */
     record Const(int value) implements Func {
@@ -27,7 +30,7 @@ public sealed interface Func extends Node {
 
     /**
      * {@code (line n [orientation:O] [exact:B])}: the mover's n-windows, or with {@code exact} its
-     * maximal runs of exactly n (§8.2).
+     * maximal runs of exactly n (docs/language.md, {@code line}).
      */
     record Line(int length, Orientation orientation, boolean exact) implements Func {
         /** The orientation when {@code orientation:} is omitted: every axis. */
@@ -43,7 +46,7 @@ public sealed interface Func extends Node {
 
     /**
      * {@code (connected regions [who] [direction:D])}: how many regions the group of {@code who}'s
-     * last move touches (§8.3).
+     * last move touches (docs/language.md, {@code connected}).
      */
     record Connected(Regions regions, Who who, DirectionChoice direction) implements Func {
         /** The player when none is written: the mover's group. */

@@ -32,7 +32,7 @@ public record Game(String name, int players, Board board, List<Placement> start,
                 "`(players " + players + ")`: Plateau games have exactly 2 players");
     }
 
-    /** True if any phase has {@code (force_pass)}, which adds the pass action (semantics §3.3). */
+    /** True if any phase has {@code (force_pass)}, which adds the pass action M. */
     public boolean hasPassAction() {
         return phases.stream().anyMatch(p -> p.mechanic().forcePass());
     }

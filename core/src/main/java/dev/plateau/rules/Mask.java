@@ -3,7 +3,7 @@ package dev.plateau.rules;
 import java.util.List;
 import java.util.OptionalInt;
 
-/** An expression whose value is a set of cells (semantics §7). */
+/** An expression whose value is a set of cells (docs/language.md, Masks). */
 public sealed interface Mask extends Node {
     /** {@code empty}: the cells without a piece. */
     record Empty() implements Mask {}
@@ -18,13 +18,13 @@ public sealed interface Mask extends Node {
         }
     }
 
-    /** {@code center}: the centre cells (§2.5). */
+    /** {@code center}: the centre cells (docs/language.md, Corners and centre). */
     record Center() implements Mask {}
 
     /** {@code corners}: every corner cell, in one mask. */
     record Corners() implements Mask {}
 
-    /** {@code (edge X)}: a fixed edge of the board (§2.4). */
+    /** {@code (edge X)}: a fixed edge of the board (docs/language.md, Edges). */
     record EdgeCells(Edge edge) implements Mask {
         public EdgeCells {
             RuleException.require(edge != null, "`(edge …)` needs an edge name");
@@ -50,7 +50,8 @@ public sealed interface Mask extends Node {
 
     /**
      * {@code (custodial L [who] [orientation:O])}: brackets of L inner opponent pieces between two
-     * pieces of {@code who}, one of them {@code who}'s last move (§7.3).
+     * pieces of {@code who}, one of them {@code who}'s last move (see docs/language.md,
+     * {@code custodial}).
      *
      * @param length L, or empty for {@code any} (every L ≥ 1)
      */
@@ -75,7 +76,7 @@ public sealed interface Mask extends Node {
 
     /**
      * {@code (pattern (R C) (v…) [rotate:B])}: the cells covered by matching placements of an R × C
-     * pattern; values 0 empty, 1 mover, 2 opponent, 3 anything (§7.4).
+     * pattern; values 0 empty, 1 mover, 2 opponent, 3 anything (docs/language.md, {@code pattern}).
      */
     record Pattern(int rows, int cols, List<Integer> values, boolean rotate) implements Mask {
         /** {@code rotate:} when omitted: only the pattern as written matches. */

@@ -5,7 +5,7 @@ import java.util.Optional;
 
 /**
  * The place mechanic {@code (place [who] (destination m) [(result p)] [(effects …)]) [(force_pass)]}
- * (semantics §11).
+ * (docs/language.md, {@code place}).
  *
  * @param placer whose piece is placed: the mover's, or the opponent's under {@code (place opponent …)}
  * @param destination the cells a placement may go to

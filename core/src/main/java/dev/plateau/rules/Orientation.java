@@ -4,9 +4,9 @@ import java.util.EnumSet;
 import java.util.Set;
 
 /**
- * A named group of axes (semantics §2.3 and §2.7). As a direction set it holds both directions of
- * each of its axes; for {@code line} and {@code custodial} it selects the axes as orientation
- * families.
+ * A named group of axes (docs/language.md, Directions and Lines on the board). As a direction set
+ * it holds both directions of each of its axes; for {@code line} and {@code custodial} it selects
+ * the axes as orientation families.
  */
 public enum Orientation implements DirectionChoice {
     HORIZONTAL("horizontal", EnumSet.of(Axis.HORIZONTAL)),

@@ -1,6 +1,6 @@
 package dev.plateau.rules;
 
-/** How an end rule decides the game (semantics §12). */
+/** How an end rule decides the game (docs/language.md, End rules and outcomes). */
 public sealed interface Outcome extends Node {
     /** {@code (mover win)} or {@code (opponent win)}. */
     record Win(Who who) implements Outcome {

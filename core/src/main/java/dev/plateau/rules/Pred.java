@@ -2,7 +2,7 @@ package dev.plateau.rules;
 
 import java.util.List;
 
-/** An expression whose value is true or false (semantics §9). */
+/** An expression whose value is true or false (docs/language.md, Predicates). */
 public sealed interface Pred extends Node {
     /** {@code (= f…)}: all values equal (true for one function). */
     record Equal(List<Func> funcs) implements Pred {

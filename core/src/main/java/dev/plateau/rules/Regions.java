@@ -2,7 +2,7 @@ package dev.plateau.rules;
 
 import java.util.List;
 
-/** The region argument of {@code connected} (semantics §2.6). */
+/** The region argument of {@code connected} (docs/language.md, {@code connected}). */
 public sealed interface Regions extends Node {
     /** {@code corners}: one single-cell region per corner. */
     record CornerRegions() implements Regions {}

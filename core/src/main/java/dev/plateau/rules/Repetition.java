@@ -2,7 +2,7 @@ package dev.plateau.rules;
 
 import dev.plateau.rules.syntax.Construct;
 
-/** How a phase runs through its order (semantics §4.1). */
+/** How a phase runs through its order (docs/language.md, Turn position). */
 public enum Repetition {
     /** Runs through the order once, then the next phase begins (the last phase repeats). */
     ONCE_THROUGH(Construct.ONCE_THROUGH),

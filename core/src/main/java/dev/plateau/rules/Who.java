@@ -3,7 +3,7 @@ package dev.plateau.rules;
 /**
  * A player named relative to the context: {@code mover} is the context's player (the player about
  * to move when legality is computed, the player who just moved in effects and end rules) and
- * {@code opponent} the other one (semantics §6).
+ * {@code opponent} the other one (docs/language.md, {@code mover}, {@code opponent}).
  */
 public enum Who {
     MOVER("mover"),

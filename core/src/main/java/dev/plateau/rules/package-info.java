@@ -7,6 +7,6 @@
  * dev.plateau.rules.Pred}, {@link dev.plateau.rules.Effect}, ...), so that masks, functions and
  * predicates cannot be confused. Records check their own local constraints on construction (a
  * {@link dev.plateau.rules.RuleException}); checks that need the whole game or the board live in
- * {@code dev.plateau.analysis}. The meaning of every node is defined in {@code ldx-semantics.md}.
+ * {@code dev.plateau.analysis}. The meaning of every node is defined in {@code docs/language.md}.
  */
 package dev.plateau.rules;

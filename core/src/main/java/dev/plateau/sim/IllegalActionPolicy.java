@@ -1,6 +1,6 @@
 package dev.plateau.sim;
 
-/** What {@link Simulator#step} does with an illegal action (semantics §3.6). */
+/** What {@link Simulator#step} does with an illegal action (docs/language.md, Illegal actions). */
 public enum IllegalActionPolicy {
     /** The offender loses the game (as in PGX). The default. */
     PENALTY,

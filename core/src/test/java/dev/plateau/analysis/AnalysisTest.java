@@ -40,7 +40,10 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
-/** The board-dependent compile-time errors of semantics §1.3, one test per kind, and their reporting. */
+/**
+ * The board-dependent compile-time errors (docs/language.md, Compile-time errors), one test per
+ * kind, and their reporting.
+ */
 class AnalysisTest {
 
     /** A game on {@code board} whose only interesting node is the destination {@code dest}. */
@@ -188,7 +191,7 @@ class AnalysisTest {
 
     /**
      * Exactly {@code up}, {@code down}, {@code vertical} and {@code orthogonal} are errors, and only
-     * on hex boards, in all four constructs (§2.3).
+     * on hex boards, in all four constructs (docs/language.md, Directions).
      */
     @ParameterizedTest(name = "{2} {1} on {0}")
     @MethodSource("everyChoiceOnEveryBoard")
@@ -283,7 +286,7 @@ class AnalysisTest {
 
     @Test
     void lengthsWithoutWindowsAndDefaultsAreNotErrors() {
-        // (line 4) on 3×3: no windows, count 0 (§2.7)
+        // (line 4) on 3×3: no windows, count 0 (docs/language.md, Lines on the board)
         Analysis.analyze(withEnd(new Board.Square(3), positive(line(4))));
         Analysis.analyze(withEnd(new Board.Square(3), positive(lineExact(40))));
         // custodial any and the default `any` on every hex board

@@ -20,7 +20,7 @@ import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
-/** What games use (semantics §13 "optional state") and their action counts (§3.3). */
+/** What games use (the optional state of docs/language.md, Game state) and their action counts. */
 class FactsTest {
 
     static Facts facts(Game g) {

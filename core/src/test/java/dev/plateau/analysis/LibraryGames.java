@@ -14,7 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
 
-/** The ten library games of semantics §14, built with the records (no text reader). */
+/** The ten library games (README.md, The game library), built with the records (no text reader). */
 public final class LibraryGames {
     private LibraryGames() {}
 

@@ -78,7 +78,9 @@ class TopologyPropertiesTest {
         }
     }
 
-    /** (Δrow, Δcol) of semantics §2.3, written out again independently of Topology. */
+    /**
+     * (Δrow, Δcol) of docs/language.md, Directions, written out again independently of Topology.
+     */
     private static List<Integer> expectedStep(Board board, Direction d) {
         int[][] square = {{-1, -1}, {-1, 0}, {-1, 1}, {0, -1}, {0, 1}, {1, -1}, {1, 0}, {1, 1}};
         int[][] hexRect = {{-1, 0}, null, {-1, 1}, {0, -1}, {0, 1}, {1, -1}, null, {1, 0}};

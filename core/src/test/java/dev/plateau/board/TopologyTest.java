@@ -21,8 +21,8 @@ import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 
 /**
- * The worked geometry examples of semantics §2 and §17.1, one test each. Properties that must hold
- * on every board are in {@link TopologyPropertiesTest}.
+ * Worked geometry examples, one test each: those of docs/language.md (Board) and hand-worked
+ * window lists. Properties that must hold on every board are in {@link TopologyPropertiesTest}.
  */
 class TopologyTest {
 
@@ -117,7 +117,10 @@ class TopologyTest {
             assertEquals(-1, t.cellAtGrid(-1, 0));
         }
 
-        /** The D = 5 layout table of §2.2, on the doubled grid ({@code .} = no cell). */
+        /**
+         * The D = 5 layout of docs/language.md, {@code hexagon}, on the doubled grid ({@code .} =
+         * no cell).
+         */
         @Test
         void hexagon5MatchesTheDoubledGridTable() {
             String table = """
@@ -247,7 +250,7 @@ class TopologyTest {
 
         @Test
         void hexRectangleSemantics17_7Links() {
-            // §17.7: (1,0)'s up_left is (0,0) and (2,0)'s up_left is (1,0).
+            // (1,0)'s up_left is (0,0) and (2,0)'s up_left is (1,0): the same column, one row up.
             Topology t = hexRectangle(3, 3);
             assertEquals(0, t.neighbour(3, Direction.UP_LEFT));
             assertEquals(3, t.neighbour(6, Direction.UP_LEFT));
@@ -402,7 +405,8 @@ class TopologyTest {
 
         @Test
         void cornersOfDegenerateBoardsRepeat() {
-            // §2.6: still 4 corners (6 on a hexagon); a cell can be several corners
+            // Still 4 corners (6 on a hexagon); a cell can be several corners (docs/language.md,
+            // Corners and centre)
             assertArrayEquals(cells(0, 2, 0, 2), rectangle(1, 3).corners());
             assertArrayEquals(cells(0, 0, 2, 2), rectangle(3, 1).corners());
             assertArrayEquals(cells(0, 0, 0, 0), square(1).corners());
@@ -449,7 +453,10 @@ class TopologyTest {
     // ---------------------------------------------------------------------------------------------
     @Nested
     class Windows {
-        /** The R × C formula table of §2.7 (a negative factor means 0). */
+        /**
+         * The window counts on an R × C board, derived from the definition of a window
+         * (docs/language.md, Lines on the board); a negative factor means 0.
+         */
         static int expectedGrid(Board board, Axis axis, int n) {
             int rows;
             int cols;

@@ -40,8 +40,9 @@ class LoweringRegressionTest {
     }
 
     /**
-     * {@code (= f)} with a single function always holds (semantics §9). As a result constraint the
-     * cellwise lowering accepted it and then failed to compile it ("not cellwise: Count[…]").
+     * {@code (= f)} with a single function always holds (docs/language.md, {@code =}). As a result
+     * constraint the cellwise lowering accepted it and then failed to compile it ("not cellwise:
+     * Count[…]").
      *
      * <pre>
      * (game "regression" (players 2) (equipment (board (square 3)))

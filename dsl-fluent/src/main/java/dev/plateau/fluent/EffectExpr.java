@@ -5,8 +5,8 @@ import dev.plateau.rules.Who;
 import java.util.Objects;
 
 /**
- * An effect under construction: something that stands for an {@link Effect} (semantics §10), for
- * the {@code effects} of a place mechanic.
+ * An effect under construction: something that stands for an {@link Effect} (docs/language.md,
+ * Effects), for the {@code effects} of a place mechanic.
  *
  * <p>{@code capture} and {@code flip} return their own record with option methods; each returns a
  * new value:

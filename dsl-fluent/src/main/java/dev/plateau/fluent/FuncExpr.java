@@ -9,8 +9,8 @@ import java.util.Objects;
 
 /**
  * A function under construction: something that stands for a {@link Func} (a 32-bit integer,
- * semantics §8). Every function factory of {@link Ldx} returns one, and every argument that the
- * language requires to be a function is typed {@code FuncExpr}.
+ * docs/language.md, Functions). Every function factory of {@link Ldx} returns one, and every
+ * argument that the language requires to be a function is typed {@code FuncExpr}.
  *
  * <p>A function is also a {@link PredExpr}, because the language lets a bare function stand for a
  * predicate: used as one, it becomes {@code Pred.Positive(f)}, "f &gt; 0".

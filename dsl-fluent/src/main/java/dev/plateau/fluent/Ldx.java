@@ -91,7 +91,7 @@ public final class Ldx {
 
     // ----------------------------------------------------------------------------- players
 
-    /** {@code mover}: the context's player (semantics §6). */
+    /** {@code mover}: the context's player (docs/language.md, {@code mover}, {@code opponent}). */
     public static final Who MOVER = Who.MOVER;
     /** {@code opponent}: the other player than the context's mover. */
     public static final Who OPPONENT = Who.OPPONENT;
@@ -299,7 +299,7 @@ public final class Ldx {
     }
 
     /**
-     * {@code center}: the centre cells (semantics §2.5).
+     * {@code center}: the centre cells (docs/language.md, Corners and centre).
      *
      * @return the mask
      */
@@ -318,7 +318,7 @@ public final class Ldx {
     }
 
     /**
-     * {@code (edge X)}: a fixed edge of the board (semantics §2.4).
+     * {@code (edge X)}: a fixed edge of the board (docs/language.md, Edges).
      *
      * @param edge {@link #TOP}, {@link #BOTTOM}, {@link #LEFT_EDGE}, {@link #RIGHT_EDGE}, {@link
      *     #TOP_LEFT}, {@link #TOP_RIGHT}, {@link #BOTTOM_LEFT} or {@link #BOTTOM_RIGHT}
@@ -361,9 +361,9 @@ public final class Ldx {
     }
 
     /**
-     * {@code (custodial L)}: brackets of L opponent pieces between two mover pieces, one of them the
-     * mover's last move (semantics §7.3). Options: {@link MaskExpr.Custodial#who} and {@link
-     * MaskExpr.Custodial#orientation}.
+     * {@code (custodial L)}: brackets of L opponent pieces between two mover pieces, one of them
+     * the mover's last move (docs/language.md, {@code custodial}). Options: {@link
+     * MaskExpr.Custodial#who} and {@link MaskExpr.Custodial#orientation}.
      *
      * @param length L ≥ 0, the number of inner pieces
      * @return the mask, with its options
@@ -389,7 +389,8 @@ public final class Ldx {
 
     /**
      * {@code (pattern (R C) (v…))}: the cells covered by every matching placement of an R × C
-     * pattern (semantics §7.4). Turned patterns match too with {@link MaskExpr.Pattern#rotate()}.
+     * pattern (docs/language.md, {@code pattern}). Turned patterns match too with {@link
+     * MaskExpr.Pattern#rotate()}.
      *
      * <pre>{@code
      * pattern(2, 1,  1,
@@ -526,8 +527,8 @@ public final class Ldx {
     }
 
     /**
-     * {@code (line n)}: the number of the mover's n-windows (semantics §8.2). Options: {@link
-     * FuncExpr.Line#exact()} and {@link FuncExpr.Line#orientation}.
+     * {@code (line n)}: the number of the mover's n-windows (docs/language.md, {@code line}).
+     * Options: {@link FuncExpr.Line#exact()} and {@link FuncExpr.Line#orientation}.
      *
      * @param length n ≥ 1
      * @return the function, with its options
@@ -549,7 +550,7 @@ public final class Ldx {
 
     /**
      * {@code (connected regions)}: how many regions the group of the mover's last move touches
-     * (semantics §8.3). Options: {@link FuncExpr.Connected#who} and {@link
+     * (docs/language.md, {@code connected}). Options: {@link FuncExpr.Connected#who} and {@link
      * FuncExpr.Connected#direction}.
      *
      * <pre>{@code

@@ -7,10 +7,10 @@ import dev.plateau.rules.Who;
 import java.util.Objects;
 
 /**
- * A mask under construction: something that stands for a {@link Mask} (a set of cells, semantics
- * §7). Every mask factory of {@link Ldx} returns one, and every argument that the language requires
- * to be a mask is typed {@code MaskExpr}, so that a function or a predicate cannot be put where a
- * mask belongs.
+ * A mask under construction: something that stands for a {@link Mask} (a set of cells,
+ * docs/language.md, Masks). Every mask factory of {@link Ldx} returns one, and every argument that
+ * the language requires to be a mask is typed {@code MaskExpr}, so that a function or a predicate
+ * cannot be put where a mask belongs.
  *
  * <p>The masks with keyword arguments ({@code adjacent}, {@code custodial}, {@code pattern}) return
  * their own record with option methods; each option method returns a new value and leaves the

@@ -85,7 +85,8 @@ public final class PhaseBuilder {
     public sealed interface Place extends AfterResult permits Placing {
         /**
          * Adds the result constraint {@code (result p)}: a placement is legal only where p holds
-         * after it (trial placement, semantics §11.2). A function may stand for the predicate.
+         * after it (trial placement, docs/language.md, {@code result}). A function may stand for
+         * the predicate.
          *
          * @param condition the predicate tested on the trial board
          * @return the phase, whose effects and force_pass may still be given

@@ -5,9 +5,10 @@ import java.util.Objects;
 
 /**
  * A predicate under construction: something that stands for a {@link Pred} (true or false,
- * semantics §9). Every predicate factory of {@link Ldx} returns one, and every argument that the
- * language requires to be a predicate ({@code result}, the condition of an end rule, the operands of
- * a predicate {@code and}, {@code or}, {@code not}) is typed {@code PredExpr}.
+ * docs/language.md, Predicates). Every predicate factory of {@link Ldx} returns one, and every
+ * argument that the language requires to be a predicate ({@code result}, the condition of an end
+ * rule, the operands of a predicate {@code and}, {@code or}, {@code not}) is typed
+ * {@code PredExpr}.
  *
  * <p>The language lets a bare function stand for a predicate ("its value is above 0"), so every
  * {@link FuncExpr} is also a {@code PredExpr}: {@code when(line(3), moverWins())} compiles, and its

@@ -5,9 +5,9 @@ import static dev.plateau.fluent.Ldx.*;
 import dev.plateau.rules.Game;
 
 /**
- * The ten games of the Plateau library (semantics §14), written with the fluent builder. Each method
- * builds the same {@link Game} as the file {@code games/<name>.ldx}; other modules' tests use them
- * through this module's test-jar.
+ * The ten games of the Plateau library (README.md, The game library), written with the fluent
+ * builder. Each method builds the same {@link Game} as the file {@code games/<name>.ldx}; other
+ * modules' tests use them through this module's test-jar.
  */
 public final class LibraryGames {
     private LibraryGames() {}

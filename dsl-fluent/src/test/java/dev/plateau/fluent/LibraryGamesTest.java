@@ -38,7 +38,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The library games written with the builder equal the games written with the record constructors
- * alone (a transcription of semantics §14), and agree with the header of their {@code .ldx} file.
+ * alone (a transcription of the games in {@code games/*.ldx}), and agree with the header of their
+ * {@code .ldx} file.
  */
 class LibraryGamesTest {
     // ------------------------------------------------------------------ record vocabulary

@@ -18,9 +18,10 @@ import java.util.Optional;
 import java.util.OptionalInt;
 
 /**
- * Reads masks, functions, predicates and region lists (semantics §1.2). The position decides what
- * {@code and}, {@code or} and {@code not} combine: each method is called where its kind is
- * expected, and {@code corners} is a region list only directly under {@code connected}.
+ * Reads masks, functions, predicates and region lists (docs/language.md, Masks, Functions,
+ * Predicates). The position decides what {@code and}, {@code or} and {@code not} combine: each
+ * method is called where its kind is expected, and {@code corners} is a region list only directly
+ * under {@code connected}.
  */
 final class ExpressionParser {
     private static final List<String> WHO_WORDS = TokenCursor.WHO_WORDS;
@@ -237,7 +238,7 @@ final class ExpressionParser {
         }
     }
 
-    /** Reads the region argument of {@code connected} (semantics §2.6). */
+    /** Reads the region argument of {@code connected} (docs/language.md, {@code connected}). */
     private Regions regions(String where) {
         Token t = c.peek();
         if (t.kind() == Kind.ATOM) {

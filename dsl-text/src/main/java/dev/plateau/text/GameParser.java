@@ -26,9 +26,9 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Reads the structure of a game (semantics §1.2): the header, the board, the start rules, the
- * phases with their mechanics and effects, and the end rules. Expressions are left to {@link
- * ExpressionParser}.
+ * Reads the structure of a game (docs/language.md, Game and players): the header, the board, the
+ * start rules, the phases with their mechanics and effects, and the end rules. Expressions are left
+ * to {@link ExpressionParser}.
  */
 final class GameParser {
     private static final List<String> BOARD_WORDS = Construct.heads(Category.BOARD);

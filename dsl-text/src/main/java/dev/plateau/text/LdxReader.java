@@ -19,7 +19,7 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * Reads a game written in the {@code .ldx} language (semantics §1).
+ * Reads a game written in the {@code .ldx} language (docs/language.md).
  *
  * <p>Whatever the input, reading either returns a game or throws a {@link GameException} whose
  * diagnostics each carry a {@link Span}: {@code file:line:column: message}, with the source line, a

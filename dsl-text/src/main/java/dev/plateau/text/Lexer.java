@@ -5,7 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Splits {@code .ldx} text into tokens (semantics §1.1).
+ * Splits {@code .ldx} text into tokens (docs/language.md, Writing a file).
  *
  * <p>The lexer never throws. A problem (an unterminated string, a control character, parentheses
  * nested too deep) becomes a final {@link Kind#ERROR} token, which the parser reports when it gets
@@ -104,7 +104,7 @@ final class Lexer {
         String content = text.substring(pos + 1, close);
         int firstBreak = content.indexOf('\n');
         int firstLineLength = firstBreak < 0 ? content.length() + 2 : firstBreak + 1;
-        // A name may run over several lines (semantics §1.1: every character between the quotes).
+        // A name may run over several lines: it is every character between the quotes.
         for (int i = pos; i <= close; i++) {
             if (text.charAt(i) == '\n') {
                 line++;

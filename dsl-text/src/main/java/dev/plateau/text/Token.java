@@ -3,7 +3,7 @@ package dev.plateau.text;
 import dev.plateau.diagnostics.Span;
 
 /**
- * One token of {@code .ldx} text (semantics §1.1).
+ * One token of {@code .ldx} text (docs/language.md, Writing a file).
  *
  * @param kind what the token is
  * @param text the word, the integer's digits, the game name without its quotes, a keyword's name

@@ -222,7 +222,7 @@ class LdxReaderTest {
         }
     }
 
-    /** §1.2: the position decides between masks and predicates, and what `corners` is. */
+    /** The position decides between masks and predicates, and what `corners` is. */
     @Nested
     class Positions {
         @Test

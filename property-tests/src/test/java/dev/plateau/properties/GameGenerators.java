@@ -33,7 +33,7 @@ import org.quicktheories.impl.Constraint;
  * that the analysis accepts them and a simulator can run them.
  *
  * <p>"Valid for the board" means: no {@code up}, {@code down}, {@code vertical} or {@code
- * orthogonal} on hex boards, no {@code pattern} on hex boards, only edges the board has (§2.4),
+ * orthogonal} on hex boards, no {@code pattern} on hex boards, only edges the board has,
  * start cells below M, an odd hexagon diameter. Boards are small (at most 25 cells) and
  * expressions at most {@link #DEFAULT_DEPTH} levels deep, so that generating, writing, reading
  * and simulating stay fast.
@@ -113,7 +113,7 @@ public final class GameGenerators {
         return new Builder((lo, hi) -> (int) random.nextLong(lo, hi + 1L), null, maxDepth).game();
     }
 
-    /** The edges {@code board} has (semantics §2.4). */
+    /** The edges {@code board} has (docs/language.md, Edges). */
     public static List<Edge> edgesOf(Board board) {
         return board instanceof Board.Hexagon
                 ? List.of(Edge.TOP, Edge.BOTTOM, Edge.TOP_LEFT, Edge.TOP_RIGHT, Edge.BOTTOM_LEFT, Edge.BOTTOM_RIGHT)

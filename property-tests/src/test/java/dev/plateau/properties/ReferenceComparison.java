@@ -13,10 +13,10 @@ import java.util.List;
 
 /**
  * Compares one environment of a {@link Simulator} with a {@link RefState} of the {@link
- * ReferenceEngine}: every output of semantics §3.2 (player to move, the whole legal mask with pass,
- * rewards, terminated, truncated, winner, step count, observation), every cell, both scores, and the
- * stored parts of the state that later steps read (turn position while the game is not over,
- * previous moves and pass flags where the layout keeps them).
+ * ReferenceEngine}: every output of docs/language.md, The simulator's view (player to move, the
+ * whole legal mask with pass, rewards, terminated, truncated, winner, step count, observation),
+ * every cell, both scores, and the stored parts of the state that later steps read (turn position
+ * while the game is not over, previous moves and pass flags where the layout keeps them).
  */
 public final class ReferenceComparison {
     private ReferenceComparison() {}

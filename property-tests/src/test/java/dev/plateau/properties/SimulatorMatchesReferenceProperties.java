@@ -25,10 +25,10 @@ import org.quicktheories.core.Gen;
 
 /**
  * Differential properties: the compiled simulators agree with the {@link ReferenceEngine} (a
- * literal interpreter of the semantics) on random games from {@link
- * GameGenerators#simulationGames()} and on the ten library games: the scalar backend with cellwise
- * result constraints (the default lowering) and with literal trial placement, and the SIMD backend
- * on batches of 1 to 8 and of 70 environments.
+ * literal interpreter of docs/language.md, written independently of the compiler) on random games
+ * from {@link GameGenerators#simulationGames()} and on the ten library games: the scalar backend
+ * with cellwise result constraints (the default lowering) and with literal trial placement, and the
+ * SIMD backend on batches of 1 to 8 and of 70 environments.
  *
  * <p>Each example is a {@link Scenario}: a game, a seed for the actions, an optional step limit
  * and a batch size. Every environment of the batch plays its own random action sequence (mostly

@@ -18,7 +18,7 @@ import java.util.function.Supplier;
  * that it is structurally valid, whatever the game: the invariants of the layout that every state
  * reachable from {@code init} by {@code step}, {@code stepRandom} or {@code playouts} must satisfy.
  *
- * <p>The checks (semantics §3 and the layout's documentation):
+ * <p>The checks (docs/language.md, The simulator's view, and the layout's documentation):
  *
  * <ul>
  *   <li>the two boards are disjoint and hold only cell bits of the topology (no padding bits, no

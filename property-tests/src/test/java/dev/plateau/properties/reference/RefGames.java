@@ -24,9 +24,9 @@ import java.util.Optional;
 import java.util.OptionalInt;
 
 /**
- * The ten library games of semantics §14, built directly with the rule-graph record constructors
- * (independently of the text reader and the fluent builder), plus small construction helpers that
- * spell out the grammar's defaults (§1.2, §7, §8, §10).
+ * The ten library games (README.md, The game library), built directly with the rule-graph record
+ * constructors (independently of the text reader and the fluent builder), plus small construction
+ * helpers that spell out the language's defaults (docs/language.md).
  */
 public final class RefGames {
     private RefGames() {}
@@ -208,7 +208,7 @@ public final class RefGames {
         return new Game(name, 2, board, List.of(), phases, end);
     }
 
-    // ------------------------------------------------------------------ §14 the library
+    // ------------------------------------------------------------------ the library
 
     /** Tic-Tac-Toe. */
     public static Game ticTacToe() {
@@ -309,7 +309,7 @@ public final class RefGames {
                         rule(fullBoard(), draw())));
     }
 
-    /** All ten games, in the order of §14. */
+    /** All ten games, in the order of the README's game library. */
     public static List<Game> all() {
         return List.of(ticTacToe(), connectFour(), gomoku(), hex(), pente(), reversi(), yavalath(), yavalax(),
                 connect6(), complexityDemo());

@@ -8,15 +8,16 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The board geometry of semantics §2, written from the document alone for the {@link
- * ReferenceEngine}: cell numbering (§2.2), steps (§2.3), edges (§2.4), corners and centre (§2.5),
- * orientation families and their windows (§2.7).
+ * The board geometry of docs/language.md (Board), written from the language reference alone for
+ * the {@link ReferenceEngine}: cell numbering ({@code square} … {@code hexagon}), steps
+ * (Directions), edges (Edges), corners and centre (Corners and centre), orientation families and
+ * their windows (Lines on the board). Names in parentheses here are headings of docs/language.md.
  *
  * <p>It deliberately does not use {@code dev.plateau.board.Topology}, so that the reference engine
  * stays independent of the code under test; {@code ReferenceEngineTest} compares the two.
  *
- * <p>Every cell has a position (row, column) on the observation grid of §2.1: the plain grid on
- * square, rectangle and hex_rectangle boards, the doubled grid on the hexagon.
+ * <p>Every cell has a position (row, column) on the observation grid ({@code board}): the plain
+ * grid on square, rectangle and hex_rectangle boards, the doubled grid on the hexagon.
  */
 public final class RefGeometry {
     private final Board board;
@@ -55,7 +56,7 @@ public final class RefGeometry {
         }
         List<int[]> positions = new ArrayList<>();
         if (board instanceof Board.Hexagon h) {
-            // §2.2: row r holds D − |r − k| cells; the j-th is at doubled column |r − k| + 2j.
+            // Row r holds D − |r − k| cells; the j-th is at doubled column |r − k| + 2j.
             int d = h.diameter();
             int k = (d - 1) / 2;
             for (int r = 0; r < d; r++) {
@@ -65,7 +66,7 @@ public final class RefGeometry {
                 }
             }
         } else {
-            // §2.2: grid boards are row-major from the top-left, index = row·C + col.
+            // Grid boards are row-major from the top-left, index = row·C + col.
             for (int r = 0; r < gridRows; r++) {
                 for (int c = 0; c < gridCols; c++) {
                     positions.add(new int[] {r, c});
@@ -92,17 +93,17 @@ public final class RefGeometry {
         return cells;
     }
 
-    /** True for hexagon and hex_rectangle (§2.1). */
+    /** True for hexagon and hex_rectangle. */
     public boolean isHex() {
         return board instanceof Board.Hexagon || board instanceof Board.HexRectangle;
     }
 
-    /** H, the number of rows of the observation grid (§2.1). */
+    /** H, the number of rows of the observation grid ({@code board}). */
     public int gridRows() {
         return gridRows;
     }
 
-    /** W, the number of columns of the observation grid (§2.1; 2D − 1 on the hexagon). */
+    /** W, the number of columns of the observation grid ({@code board}; 2D − 1 on the hexagon). */
     public int gridCols() {
         return gridCols;
     }
@@ -125,14 +126,14 @@ public final class RefGeometry {
         return cellAt[row][col];
     }
 
-    // ---------------------------------------------------------------- §2.3 directions
+    // ---------------------------------------------------------------- Directions
 
     /** Whether the board has the direction: all 8 on square and rectangle, no up/down on hex boards. */
     public boolean hasDirection(Direction d) {
         return !(isHex() && (d == Direction.UP || d == Direction.DOWN));
     }
 
-    /** The directions of the board (§2.3): 8, or the 6 hex directions. */
+    /** The directions of the board: 8, or the 6 hex directions. */
     public List<Direction> directions() {
         List<Direction> result = new ArrayList<>();
         for (Direction d : Direction.values()) {
@@ -143,7 +144,7 @@ public final class RefGeometry {
         return result;
     }
 
-    /** (Δrow, Δcol) of one step, from the table of §2.3. */
+    /** (Δrow, Δcol) of one step, from the table of Directions. */
     private int[] delta(Direction d) {
         if (!hasDirection(d)) {
             throw new IllegalArgumentException(board + " has no direction " + d);
@@ -187,16 +188,18 @@ public final class RefGeometry {
 
     /**
      * The cell one step from {@code cell} in direction {@code d}, or −1 when the step leaves the
-     * board or lands on a doubled-grid position that is not a cell (§2.3).
+     * board or lands on a doubled-grid position that is not a cell (Directions).
      */
     public int neighbour(int cell, Direction d) {
         int[] delta = delta(d);
         return cellAt(rowOf[cell] + delta[0], colOf[cell] + delta[1]);
     }
 
-    // ---------------------------------------------------------------- §2.4 edges
+    // ---------------------------------------------------------------- Edges
 
-    /** Whether the board has the edge (§2.4): top/bottom/left/right on grid boards, the six on the hexagon. */
+    /**
+     * Whether the board has the edge: top/bottom/left/right on grid boards, the six on the hexagon.
+     */
     public boolean hasEdge(Edge e) {
         if (board instanceof Board.Hexagon) {
             return e != Edge.LEFT && e != Edge.RIGHT;
@@ -204,14 +207,14 @@ public final class RefGeometry {
         return e == Edge.TOP || e == Edge.BOTTOM || e == Edge.LEFT || e == Edge.RIGHT;
     }
 
-    /** The edges of the board in the order of the {@code edges} region list (§2.6). */
+    /** The edges of the board in the order of the {@code edges} region list ({@code connected}). */
     public List<Edge> edges() {
         return board instanceof Board.Hexagon
                 ? List.of(Edge.TOP, Edge.BOTTOM, Edge.TOP_LEFT, Edge.TOP_RIGHT, Edge.BOTTOM_LEFT, Edge.BOTTOM_RIGHT)
                 : List.of(Edge.TOP, Edge.BOTTOM, Edge.LEFT, Edge.RIGHT);
     }
 
-    /** The cells of an edge, in increasing order (§2.4). */
+    /** The cells of an edge, in increasing order (Edges). */
     public List<Integer> edge(Edge e) {
         if (!hasEdge(e)) {
             throw new IllegalArgumentException(board + " has no edge " + e);
@@ -282,9 +285,12 @@ public final class RefGeometry {
         throw new IllegalArgumentException("no row " + row);
     }
 
-    // ---------------------------------------------------------------- §2.5 corners and centre
+    // ---------------------------------------------------------------- Corners and centre
 
-    /** The corners in the order of §2.5: 4 on grid boards, 6 on the hexagon; cells may repeat. */
+    /**
+     * The corners in the order of Corners and centre: 4 on grid boards, 6 on the hexagon; cells may
+     * repeat.
+     */
     public List<Integer> corners() {
         if (board instanceof Board.Hexagon h) {
             int k = (h.diameter() - 1) / 2;
@@ -296,7 +302,7 @@ public final class RefGeometry {
         return List.of(0, c - 1, (r - 1) * c, r * c - 1);
     }
 
-    /** The centre cells in increasing order (§2.5): 1, 2 or 4 cells on grid boards, 1 on the hexagon. */
+    /** The centre cells in increasing order: 1, 2 or 4 cells on grid boards, 1 on the hexagon. */
     public List<Integer> center() {
         if (board instanceof Board.Hexagon) {
             return List.of((cells - 1) / 2);
@@ -314,16 +320,16 @@ public final class RefGeometry {
         return n % 2 == 1 ? new int[] {(n - 1) / 2} : new int[] {n / 2 - 1, n / 2};
     }
 
-    // ---------------------------------------------------------------- §2.7 families and windows
+    // ---------------------------------------------------------------- Lines on the board
 
-    /** The orientation families of the board (§2.7): 4 on square and rectangle, 3 on hex boards. */
+    /** The orientation families of the board: 4 on square and rectangle, 3 on hex boards. */
     public List<Axis> families() {
         return isHex()
                 ? List.of(Axis.HORIZONTAL, Axis.BACK_DIAGONAL, Axis.FORWARD_DIAGONAL)
                 : List.of(Axis.HORIZONTAL, Axis.VERTICAL, Axis.BACK_DIAGONAL, Axis.FORWARD_DIAGONAL);
     }
 
-    /** The step of a family (§2.7): right, down, down_right, down_left. */
+    /** The step of a family: right, down, down_right, down_left. */
     public static Direction familyStep(Axis family) {
         return switch (family) {
             case HORIZONTAL -> Direction.RIGHT;
@@ -334,9 +340,9 @@ public final class RefGeometry {
     }
 
     /**
-     * Every window of length n in a family (§2.7): x, x+s, …, x+(n−1)s with every step on the
-     * board, ordered by first cell. Empty when the board lacks the family or has no line that long.
-     * The lists are computed once and cached; callers must not modify the arrays.
+     * Every window of length n in a family: x, x+s, …, x+(n−1)s with every step on the board,
+     * ordered by first cell. Empty when the board lacks the family or has no line that long. The
+     * lists are computed once and cached; callers must not modify the arrays.
      */
     public List<int[]> windows(Axis family, int n) {
         if (n < 1) {

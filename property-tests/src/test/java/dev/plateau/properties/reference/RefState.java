@@ -5,24 +5,25 @@ import java.util.SortedSet;
 import java.util.TreeSet;
 
 /**
- * One environment's state and outputs in the {@link ReferenceEngine} (semantics §3.1 and §3.2).
+ * One environment's state and outputs in the {@link ReferenceEngine} (docs/language.md, Game state
+ * and Other outputs).
  * Immutable: every array is copied on the way in and on the way out.
  *
  * @param board per cell: 0 EMPTY, 1 a piece of P1, 2 a piece of P2
- * @param phase the phase index of the turn position (§4.1)
- * @param entry the entry index of the turn position in that phase's order (§4.1)
+ * @param phase the phase index of the turn position (docs/language.md, Turn position)
+ * @param entry the entry index of the turn position in that phase's order
  * @param prev {@code prev[p]}: the cell of player p's most recent action, or {@link
  *     ReferenceEngine#NONE} (never moved, or last action a pass)
  * @param passed {@code passed[p]}: player p's most recent action was a pass
  * @param score {@code score[p]}, 32-bit wrapping
  * @param currentPlayer 0 (P1) or 1 (P2); in a terminated environment the player who made the
- *     last action (§3.2)
- * @param legal the legal action mask, length A (§3.3); all true when terminated
+ *     last action
+ * @param legal the legal action mask, length A; all true when terminated
  * @param rewards the rewards of the last step, +1 / −1 / 0 per player
  * @param terminated the game is over
- * @param truncated the step limit was reached before the game ended (§3.7)
+ * @param truncated the step limit was reached before the game ended
  * @param winner −1 (none or draw), 0 (P1) or 1 (P2)
- * @param stepCount steps taken while running (§3.2)
+ * @param stepCount steps taken while running (docs/language.md, Other outputs)
  */
 public record RefState(int[] board, int phase, int entry, int[] prev, boolean[] passed, int[] score,
         int currentPlayer, boolean[] legal, int[] rewards, boolean terminated, boolean truncated,

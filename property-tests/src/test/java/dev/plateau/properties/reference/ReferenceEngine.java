@@ -30,17 +30,19 @@ import java.util.SortedSet;
 import java.util.TreeSet;
 
 /**
- * A deliberately simple reference interpreter of the {@code .ldx} semantics
- * ({@code ldx-semantics.md}), used only as a test oracle for the optimised simulators.
+ * A deliberately simple reference interpreter of the {@code .ldx} language, used only as a test
+ * oracle for the optimised simulators. It is an independent oracle: written from the language
+ * reference, docs/language.md, and not from the compiler's code.
  *
  * <p>One environment at a time, plain loops over {@code int} arrays (0 EMPTY, 1 P1, 2 P2), no
  * bitboards, no precomputed lookahead: a result constraint is evaluated by literal trial placement
- * (§11.2). The code follows the document section by section; comments cite the sections. The
- * geometry comes from {@link RefGeometry}, which is also written from the document alone.
+ * ({@code result}). The code follows the reference heading by heading; names in parentheses in the
+ * comments are headings of docs/language.md. The geometry comes from {@link RefGeometry}, which is
+ * also written from the reference alone.
  *
- * <p>Illegal actions follow the penalty policy (§3.6). The game is assumed to be valid (it passed
- * the compile-time checks of §1.3); an invalid construct, such as {@code up} on a hex board, makes
- * evaluation throw {@link IllegalArgumentException}.
+ * <p>Illegal actions follow the penalty policy (Illegal actions). The game is assumed to be valid
+ * (it passed the checks of Compile-time errors); an invalid construct, such as {@code up} on a hex
+ * board, makes evaluation throw {@link IllegalArgumentException}.
  */
 public final class ReferenceEngine {
     /** The value of {@code prev[p]} when p has not moved or p's last action was a pass. */
@@ -59,7 +61,7 @@ public final class ReferenceEngine {
     }
 
     /**
-     * An engine with an optional step limit (§3.7).
+     * An engine with an optional step limit (Finished games and truncation).
      *
      * @param stepLimit L ≥ 1, or 0 for no limit
      */
@@ -70,7 +72,7 @@ public final class ReferenceEngine {
         this.game = game;
         this.geo = new RefGeometry(game.board());
         this.cells = geo.cells();
-        // §3.3: a pass action exists when any phase has force_pass.
+        // A pass action exists when any phase has force_pass (Actions).
         boolean pass = false;
         for (Phase ph : game.phases()) {
             pass |= ph.mechanic().forcePass();
@@ -95,7 +97,7 @@ public final class ReferenceEngine {
         return cells;
     }
 
-    /** A: M, or M + 1 when the game has the pass action (§3.3). */
+    /** A: M, or M + 1 when the game has the pass action (Actions). */
     public int actionCount() {
         return actions;
     }
@@ -111,10 +113,10 @@ public final class ReferenceEngine {
     }
 
     // =====================================================================================
-    // §3.5 init and §5 step
+    // init (Game state) and step (The order of a step)
     // =====================================================================================
 
-    /** §3.5: the initial state. */
+    /** The initial state (Game state). */
     public RefState init() {
         // 1. Every cell EMPTY; start rules in order, a later one overwrites an earlier one.
         Pos pos = new Pos(new int[cells], new int[] {NONE, NONE}, new boolean[2], new int[2]);
@@ -137,9 +139,9 @@ public final class ReferenceEngine {
 
     /**
      * A running state at a chosen turn position, for tests: the given board, previous moves, pass
-     * flags and scores, step count 0; the player to move and its legal mask are computed as in
-     * §5 step 10 (with the automatic pass-over, which may move the position on or end the game in
-     * a draw).
+     * flags and scores, step count 0; the player to move and its legal mask are computed as after
+     * a step (with the automatic pass-over, which may move the position on or end the game in a
+     * draw).
      */
     public RefState position(int[] board, int phase, int entry, int[] prev, boolean[] passed, int[] score) {
         if (board.length != cells) {
@@ -156,20 +158,22 @@ public final class ReferenceEngine {
     }
 
     /**
-     * §5: one step of one environment with action a.
+     * One step of one environment with action a (The order of a step; the numbered comments below
+     * split that order more finely).
      *
-     * @throws IllegalArgumentException if a is outside 0 … A−1 (§3.3), in any state
+     * @throws IllegalArgumentException if a is outside 0 … A−1 (Actions), in any state
      */
     public RefState step(RefState s, int a) {
         if (a < 0 || a >= actions) {
             throw new IllegalArgumentException("action " + a + " is outside 0 … " + (actions - 1));
         }
-        // 0. Finished? Only the rewards change (§3.7).
+        // 0. Finished? Only the rewards change (Finished games and truncation).
         if (s.terminated() || s.truncated()) {
             return s.withRewards(0, 0);
         }
         int p = s.currentPlayer();
-        // 1. Legality: the penalty policy (§3.6). Board, prev, passed, scores and position stay.
+        // 1. Legality: the penalty policy (Illegal actions). Board, prev, passed, scores and
+        //    position stay.
         if (!s.isLegal(a)) {
             int[] rewards = new int[2];
             rewards[p] = -1;
@@ -185,17 +189,18 @@ public final class ReferenceEngine {
         if (!isPass) {
             pos.board[a] = piece(resolve(mech.placer(), p));
         }
-        // 3. Previous move (it belongs to P, also under place opponent, §3.1).
+        // 3. Previous move (it belongs to P, also under place opponent: Game state).
         pos.prev[p] = isPass ? NONE : a;
         // 4. Pass flag.
         pos.passed[p] = isPass;
-        // 5. Effects of the phase of the move, in order, mover = P; skipped for a pass (§10).
+        // 5. Effects of the phase of the move, in order, mover = P; skipped for a pass (Effects).
         if (!isPass) {
             for (Effect e : mech.effects()) {
                 applyEffect(pos, e, p);
             }
         }
-        // 6. End rules in file order, mover = P; the first that holds decides (§12).
+        // 6. End rules in file order, mover = P; the first that holds decides (End rules and
+        //    outcomes).
         boolean terminated = false;
         int winner = -1;
         for (EndRule rule : game.endRules()) {
@@ -208,21 +213,22 @@ public final class ReferenceEngine {
         // 7. Rewards.
         int[] rewards = rewardsFor(winner);
         int steps = s.stepCount() + 1;
-        // 8. Terminated: legal all true, currentPlayer stays P, position unchanged (§4.1); step 11.
+        // 8. Terminated: legal all true, currentPlayer stays P, position unchanged (Turn position);
+        //    then step 11.
         if (terminated) {
             return new RefState(pos.board, s.phase(), s.entry(), pos.prev, pos.passed, pos.score, p, allTrue(),
                     rewards, true, false, winner, steps);
         }
         // 9. Advance the turn position once.
         int[] next = advance(s.phase(), s.entry());
-        // 10. Next player, with the automatic pass-over (§4.2).
+        // 10. Next player, with the automatic pass-over (Automatic pass-over).
         Settled t = settle(pos, next[0], next[1]);
         if (t.legal == null) {
             // A pass-over draw: terminated, winner −1, rewards 0, 0, currentPlayer stays P.
             return new RefState(pos.board, t.phase, t.entry, pos.prev, pos.passed, pos.score, p, allTrue(),
                     new int[2], true, false, -1, steps);
         }
-        // 11. stepCount += 1 (above) and the truncation check (§3.7).
+        // 11. stepCount += 1 (above) and the truncation check (Finished games and truncation).
         boolean truncated = stepLimit > 0 && steps >= stepLimit;
         return new RefState(pos.board, t.phase, t.entry, pos.prev, pos.passed, pos.score, t.player, t.legal,
                 new int[2], false, truncated, -1, steps);
@@ -243,7 +249,7 @@ public final class ReferenceEngine {
         return all;
     }
 
-    /** §12: the winner decided by an outcome, with mover = the player who just moved. */
+    /** The winner decided by an outcome, with mover = the player who just moved. */
     private static int outcomeWinner(Pos pos, Outcome outcome, int mover) {
         return switch (outcome) {
             case Outcome.Win w -> resolve(w.who(), mover);
@@ -254,15 +260,15 @@ public final class ReferenceEngine {
     }
 
     // =====================================================================================
-    // §4 turn positions and the automatic pass-over
+    // Turn position and Automatic pass-over
     // =====================================================================================
 
-    /** The player at a turn position: order_p[e] (§4.1). */
+    /** The player at a turn position: order_p[e] (Turn position). */
     private int playerAt(int phase, int entry) {
         return game.phases().get(phase).order().get(entry).index();
     }
 
-    /** §4.1: advances a position by one entry. */
+    /** Advances a position by one entry (Turn position). */
     private int[] advance(int phase, int entry) {
         Phase ph = game.phases().get(phase);
         if (entry + 1 < ph.order().size()) {
@@ -281,9 +287,9 @@ public final class ReferenceEngine {
     private record Settled(int phase, int entry, int player, boolean[] legal) {}
 
     /**
-     * §5 step 10 and §4.2: the player Q at the position is to move if it can act; otherwise the
-     * position advances until the player there is opp(Q), who is to move if it can act; otherwise
-     * (or if opp(Q) is never reached) the game is a draw.
+     * Step 10 and the automatic pass-over: the player Q at the position is to move if it can act;
+     * otherwise the position advances until the player there is opp(Q), who is to move if it can
+     * act; otherwise (or if opp(Q) is never reached) the game is a draw.
      */
     private Settled settle(Pos pos, int phase, int entry) {
         int q = playerAt(phase, entry);
@@ -321,12 +327,12 @@ public final class ReferenceEngine {
     }
 
     // =====================================================================================
-    // §11 legality
+    // Legality (place, result)
     // =====================================================================================
 
     /**
-     * §11.1: the legal mask (length A) of {@code mover} in the given phase on the state's board,
-     * with trial placement for the result constraint (§11.2).
+     * The legal mask (length A) of {@code mover} in the given phase on the state's board, with
+     * trial placement for the result constraint ({@code place}, {@code result}, Legal mask).
      */
     public boolean[] legalMask(RefState s, int phase, Player mover) {
         return legalMask(Pos.of(s), phase, mover.index());
@@ -343,7 +349,7 @@ public final class ReferenceEngine {
             }
             boolean ok = true;
             if (mech.result().isPresent()) {
-                // §11.2 trial placement: copy the state, place the piece as the mechanic would,
+                // Trial placement: copy the state, place the piece as the mechanic would,
                 // set the mover's previous move to x, change nothing else, evaluate with the same mover.
                 Pos trial = pos.copy();
                 trial.board[x] = piece(resolve(mech.placer(), mover));
@@ -360,7 +366,7 @@ public final class ReferenceEngine {
     }
 
     // =====================================================================================
-    // §10 effects
+    // Effects
     // =====================================================================================
 
     private void applyEffect(Pos pos, Effect effect, int mover) {
@@ -401,10 +407,10 @@ public final class ReferenceEngine {
     }
 
     // =====================================================================================
-    // §9 predicates
+    // Predicates
     // =====================================================================================
 
-    /** Evaluates a predicate on a state with the given context mover (§6). */
+    /** Evaluates a predicate on a state with the given context mover ({@code mover}). */
     public boolean evalPred(RefState s, Pred p, Player mover) {
         return pred(Pos.of(s), p, mover.index());
     }
@@ -452,10 +458,10 @@ public final class ReferenceEngine {
     }
 
     // =====================================================================================
-    // §8 functions
+    // Functions
     // =====================================================================================
 
-    /** Evaluates a function on a state with the given context mover (§6). */
+    /** Evaluates a function on a state with the given context mover ({@code mover}). */
     public int evalFunc(RefState s, Func f, Player mover) {
         return func(Pos.of(s), f, mover.index());
     }
@@ -470,7 +476,7 @@ public final class ReferenceEngine {
             case Func.Add add -> {
                 int sum = 0;
                 for (Func t : add.terms()) {
-                    sum += func(pos, t, mover); // wraps, as Java int does (§8)
+                    sum += func(pos, t, mover); // wraps, as Java int does (Functions)
                 }
                 yield sum;
             }
@@ -485,7 +491,7 @@ public final class ReferenceEngine {
         };
     }
 
-    /** §8.2: windows (exact:false) or maximal runs of exactly n (exact:true) of the mover. */
+    /** {@code line}: the mover's windows, or with exact:true its maximal runs of exactly n. */
     private int line(Pos pos, Func.Line line, int mover) {
         int n = line.length();
         int mine = piece(mover);
@@ -506,7 +512,7 @@ public final class ReferenceEngine {
                 if (!line.exact()) {
                     total++;
                 } else {
-                    // §2.7: maximal when the cells one step before and after are off the board or
+                    // Maximal when the cells one step before and after are off the board or
                     // do not hold the mover's piece.
                     int before = geo.neighbour(w[0], step.opposite());
                     int after = geo.neighbour(w[n - 1], step);
@@ -521,14 +527,14 @@ public final class ReferenceEngine {
         return total;
     }
 
-    /** §8.3: the number of regions touched by the group of {@code who}'s last move. */
+    /** {@code connected}: the number of regions touched by the group of {@code who}'s last move. */
     private int connected(Pos pos, Func.Connected con, int mover) {
         int p = resolve(con.who(), mover);
         int c = pos.prev[p];
         if (c == NONE || pos.board[c] != piece(p)) {
             return 0;
         }
-        // §2.8: flood fill over p's pieces; links along the directions of D, both ways.
+        // Flood fill over p's pieces; links along the directions of D, both ways.
         Set<Direction> dirs = directions(con.direction());
         boolean[] group = new boolean[cells];
         Deque<Integer> todo = new ArrayDeque<>();
@@ -560,7 +566,7 @@ public final class ReferenceEngine {
         return touched;
     }
 
-    /** §2.6: the region list of {@code connected}. */
+    /** The region list of {@code connected}. */
     private List<boolean[]> regions(Pos pos, Regions regions, int mover) {
         List<boolean[]> result = new ArrayList<>();
         switch (regions) {
@@ -593,10 +599,10 @@ public final class ReferenceEngine {
     }
 
     // =====================================================================================
-    // §7 masks
+    // Masks
     // =====================================================================================
 
-    /** Evaluates a mask on a state with the given context mover (§6), as a sorted set of cells. */
+    /** Evaluates a mask on a state with the given context mover, as a sorted set of cells. */
     public SortedSet<Integer> evalMask(RefState s, Mask m, Player mover) {
         boolean[] mask = mask(Pos.of(s), m, mover.index());
         SortedSet<Integer> result = new TreeSet<>();
@@ -631,14 +637,14 @@ public final class ReferenceEngine {
             case Mask.Corners c -> out = cellsMask(geo.corners());
             case Mask.EdgeCells e -> out = cellsMask(geo.edge(e.edge()));
             case Mask.PrevMove pm -> {
-                // §7.1: the single cell prev[p], or nothing when it is NONE.
+                // The single cell prev[p], or nothing when it is NONE.
                 int c = pos.prev[resolve(pm.who(), mover)];
                 if (c != NONE) {
                     out[c] = true;
                 }
             }
             case Mask.Adjacent adj -> {
-                // §7.2: the union of m shifted by each direction of D.
+                // The union of m shifted by each direction of D.
                 boolean[] inner = mask(pos, adj.of(), mover);
                 Set<Direction> dirs = directions(adj.direction());
                 for (int x = 0; x < cells; x++) {
@@ -682,7 +688,7 @@ public final class ReferenceEngine {
         return out;
     }
 
-    /** §7.3: the union of all matching windows of length L + 2 (every L ≥ 1 for {@code any}). */
+    /** The union of all matching windows of length L + 2 (every L ≥ 1 for {@code any}). */
     private boolean[] custodial(Pos pos, Mask.Custodial cu, int mover) {
         boolean[] out = new boolean[cells];
         int outer = resolve(cu.who(), mover);
@@ -726,7 +732,7 @@ public final class ReferenceEngine {
         return false;
     }
 
-    /** §7.4: the cells covered by every matching placement of the pattern (and its turns). */
+    /** The cells covered by every matching placement of the pattern (and its turns). */
     private boolean[] pattern(Pos pos, Mask.Pattern pat, int mover) {
         if (geo.isHex()) {
             throw new IllegalArgumentException("`pattern` on a hex board");
@@ -780,7 +786,7 @@ public final class ReferenceEngine {
         return out;
     }
 
-    /** §7.4: turning by 90° makes R × C into C × R; row i, column j holds the original's (R−1−j, i). */
+    /** Turning by 90° makes R × C into C × R; row i, column j holds the original's (R−1−j, i). */
     private static int[][] turn(int[][] sh) {
         int r = sh.length;
         int c = sh[0].length;
@@ -794,10 +800,10 @@ public final class ReferenceEngine {
     }
 
     // =====================================================================================
-    // §2.3 direction groups and §2.7 orientation words
+    // Directions: direction groups and orientation words
     // =====================================================================================
 
-    /** §2.3: the directions named by a direction or a group; {@code any} is all the board has. */
+    /** The directions named by a direction or a group; {@code any} is all the board has. */
     private Set<Direction> directions(DirectionChoice choice) {
         Set<Direction> result = EnumSet.noneOf(Direction.class);
         switch (choice) {
@@ -825,7 +831,7 @@ public final class ReferenceEngine {
         return result;
     }
 
-    /** §2.7: the orientation families selected by an orientation word. */
+    /** The orientation families selected by an orientation word (Lines on the board). */
     private List<Axis> families(Orientation o) {
         List<Axis> result = switch (o) {
             case HORIZONTAL -> List.of(Axis.HORIZONTAL);
@@ -846,7 +852,7 @@ public final class ReferenceEngine {
     // helpers
     // =====================================================================================
 
-    /** §6: mover = the context's player, opponent = the other one. */
+    /** Mover = the context's player, opponent = the other one ({@code mover}, {@code opponent}). */
     private static int resolve(Who who, int mover) {
         return who == Who.MOVER ? mover : 1 - mover;
     }
@@ -875,8 +881,8 @@ public final class ReferenceEngine {
     }
 
     /**
-     * The observation of §3.4: H × W × 2 booleans, flattened as (r·W + c)·2 + ch; channel 0 holds
-     * {@code currentPlayer}'s pieces, channel 1 the other player's.
+     * The observation (Observation): H × W × 2 booleans, flattened as (r·W + c)·2 + ch; channel 0
+     * holds {@code currentPlayer}'s pieces, channel 1 the other player's.
      */
     public boolean[] observation(RefState s) {
         int h = geo.gridRows();

@@ -78,10 +78,11 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
 /**
- * Scripted tests of the {@link ReferenceEngine} on every worked example of the semantics document,
- * and the replay of the conformance traces in {@code conformance/} (§15.4). Boards are written in
- * ASCII: {@code .} EMPTY, {@code X} P1, {@code O} P2, cells in index order (row-major; hexagon rows
- * of varying width), whitespace ignored.
+ * Scripted tests of the {@link ReferenceEngine} on worked examples, those of the language reference
+ * docs/language.md and hand-worked ones, and the replay of the conformance traces
+ * (conformance/README.md). Comments name the headings of docs/language.md that a test exercises.
+ * Boards are written in ASCII: {@code .} EMPTY, {@code X} P1, {@code O} P2, cells in index order
+ * (row-major; hexagon rows of varying width), whitespace ignored.
  */
 class ReferenceEngineTest {
 
@@ -166,13 +167,13 @@ class ReferenceEngineTest {
     }
 
     // =====================================================================================
-    // §2 geometry
+    // Board geometry (Board)
     // =====================================================================================
 
     @Nested
     class Geometry {
         @Test
-        void squareNeighbours() { // §2.3: 3×3 square, cell 4
+        void squareNeighbours() { // Directions: 3×3 square, cell 4
             RefGeometry g = new RefGeometry(new Board.Square(3));
             assertEquals(0, g.neighbour(4, Direction.UP_LEFT));
             assertEquals(1, g.neighbour(4, Direction.UP));
@@ -187,7 +188,7 @@ class ReferenceEngineTest {
         }
 
         @Test
-        void hexRectangleNeighbours() { // §2.3: 3×3 hex_rectangle, cell 4; diagonal → {1, 2, 6, 7}
+        void hexRectangleNeighbours() { // Directions: 3×3 hex_rectangle, cell 4; diagonal {1, 2, 6, 7}
             RefGeometry g = new RefGeometry(new Board.HexRectangle(3, 3));
             assertEquals(1, g.neighbour(4, Direction.UP_LEFT));
             assertEquals(2, g.neighbour(4, Direction.UP_RIGHT));
@@ -203,7 +204,7 @@ class ReferenceEngineTest {
         }
 
         @Test
-        void hexagonNeighbours() { // §2.3: hexagon D = 5, cells 9 and 0
+        void hexagonNeighbours() { // Directions: hexagon D = 5, cells 9 and 0
             RefGeometry g = new RefGeometry(new Board.Hexagon(5));
             assertEquals(4, g.neighbour(9, Direction.UP_LEFT));
             assertEquals(5, g.neighbour(9, Direction.UP_RIGHT));
@@ -220,7 +221,7 @@ class ReferenceEngineTest {
         }
 
         @Test
-        void hexagonCells() { // §2.1, §2.2
+        void hexagonCells() { // `board`, `hexagon`
             RefGeometry g9 = new RefGeometry(new Board.Hexagon(9));
             assertEquals(61, g9.cells());
             int[] starts = {0, 5, 11, 18, 26, 35, 43, 50, 56};
@@ -243,14 +244,14 @@ class ReferenceEngineTest {
             assertEquals(List.of(0, 0, 1, 1, 1, 2, 2), List.of(g3.row(0), g3.row(1), g3.row(2), g3.row(3), g3.row(4),
                     g3.row(5), g3.row(6)));
             assertEquals(1, new RefGeometry(new Board.Hexagon(1)).cells());
-            RefGeometry r23 = new RefGeometry(new Board.Rectangle(2, 3)); // §2.2 drawing
+            RefGeometry r23 = new RefGeometry(new Board.Rectangle(2, 3)); // drawn in `rectangle`
             assertEquals(4, r23.cellAt(1, 1));
             assertEquals(2, r23.gridRows());
             assertEquals(3, r23.gridCols());
         }
 
         @Test
-        void hexagonEdges() { // §2.4, through the `edge` mask
+        void hexagonEdges() { // Edges, through the `edge` mask
             ReferenceEngine e5 = new ReferenceEngine(simple(new Board.Hexagon(5), never()));
             RefState s5 = e5.init();
             assertEquals(set(0, 1, 2), e5.evalMask(s5, edge(Edge.TOP), Player.P1));
@@ -270,7 +271,7 @@ class ReferenceEngineTest {
         }
 
         @Test
-        void gridEdges() { // §2.4 on grid boards
+        void gridEdges() { // Edges on grid boards
             ReferenceEngine e = new ReferenceEngine(simple(new Board.Rectangle(6, 7), never()));
             RefState s = e.init();
             assertEquals(range(0, 6), e.evalMask(s, edge(Edge.TOP), Player.P1));
@@ -280,7 +281,7 @@ class ReferenceEngineTest {
         }
 
         @Test
-        void cornersAndCenter() { // §2.5
+        void cornersAndCenter() { // Corners and centre
             assertEquals(List.of(0, 4, 26, 34, 56, 60), new RefGeometry(new Board.Hexagon(9)).corners());
             assertEquals(List.of(0, 2, 7, 11, 16, 18), new RefGeometry(new Board.Hexagon(5)).corners());
             assertEquals(List.of(0, 6, 35, 41), new RefGeometry(new Board.Rectangle(6, 7)).corners());
@@ -302,7 +303,7 @@ class ReferenceEngineTest {
         }
 
         @Test
-        void windows() { // §17.1 and the window counts of §2.7
+        void windows() { // hand-worked window lists and counts (Lines on the board)
             RefGeometry t = new RefGeometry(new Board.Square(3));
             List<List<Integer>> ttt = new ArrayList<>();
             for (Axis a : t.families()) {
@@ -351,8 +352,8 @@ class ReferenceEngineTest {
         }
 
         /**
-         * The reference geometry, written from the document, against {@code Topology}, which the
-         * simulators use: neighbours, edges, corners, centre and windows on a range of boards.
+         * The reference geometry, written from docs/language.md, against {@code Topology}, which
+         * the simulators use: neighbours, edges, corners, centre and windows on a range of boards.
          */
         @Test
         void topologyAgreesWithTheDocument() {
@@ -413,13 +414,13 @@ class ReferenceEngineTest {
     }
 
     // =====================================================================================
-    // §7 masks
+    // Masks
     // =====================================================================================
 
     @Nested
     class Masks {
         @Test
-        void basicMasks() { // §7: empty, occupied, (occupied who), and/or/not
+        void basicMasks() { // empty, occupied, (occupied who), and/or/not
             ReferenceEngine e = new ReferenceEngine(simple(new Board.Square(3), never()));
             RefState s = state(e, board("X.O", ".X.", "..O"), -1, -1);
             assertEquals(set(1, 3, 5, 6, 7), e.evalMask(s, empty(), Player.P1));
@@ -434,7 +435,7 @@ class ReferenceEngineTest {
         }
 
         @Test
-        void prevMoveMask() { // §7.1
+        void prevMoveMask() { // `prev_move`
             ReferenceEngine e = new ReferenceEngine(simple(new Board.Square(3), never()));
             RefState s = state(e, board("X..", "...", "..O"), 0, -1);
             assertEquals(set(0), e.evalMask(s, prevMove(Who.MOVER), Player.P1));
@@ -443,7 +444,7 @@ class ReferenceEngineTest {
         }
 
         @Test
-        void adjacentUpInConnectFour() { // §7.2: the cells directly above an occupied cell
+        void adjacentUpInConnectFour() { // `adjacent`: the cells directly above an occupied cell
             ReferenceEngine e = new ReferenceEngine(RefGames.connectFour());
             int[] b = new int[42];
             b[38] = 1;
@@ -454,14 +455,14 @@ class ReferenceEngineTest {
         }
 
         @Test
-        void adjacentOfSelf() { // §7.2: a cell of m is in the result only if it neighbours another cell of m
+        void adjacentOfSelf() { // a cell of m is in the result only if it neighbours another cell of m
             ReferenceEngine e = new ReferenceEngine(simple(new Board.Square(3), never()));
             RefState s = state(e, board("XX.", "...", "..X"), -1, -1);
             assertEquals(set(0, 1, 2, 3, 4, 5, 7), e.evalMask(s, adjacent(occupied()), Player.P1));
         }
 
         @Test
-        void adjacentTwiceIsChebyshevTwo() { // §7.2
+        void adjacentTwiceIsChebyshevTwo() { // `adjacent`
             Random rnd = new Random(7);
             for (int n = 1; n <= 7; n++) {
                 ReferenceEngine e = new ReferenceEngine(simple(new Board.Square(n), never()));
@@ -492,7 +493,7 @@ class ReferenceEngineTest {
         }
 
         @Test
-        void custodialReversiOpening() { // §7.3
+        void custodialReversiOpening() { // the Reversi example of `custodial`
             ReferenceEngine e = new ReferenceEngine(RefGames.reversi());
             int[] b = cells(64, new int[] {27, 36}, new int[] {19, 28, 35}); // after P2 plays 19
             RefState s = e.init().withBoard(b).withPrev(-1, 19);
@@ -512,7 +513,7 @@ class ReferenceEngineTest {
         }
 
         @Test
-        void custodialDetails() { // §7.3: L = 0, several lengths, the last move must be an end
+        void custodialDetails() { // L = 0, several lengths, the last move must be an end
             ReferenceEngine e = new ReferenceEngine(simple(new Board.Rectangle(1, 7), never()));
             RefState s = state(e, board("XOOX.XX"), 6, -1);
             assertEquals(set(5, 6), e.evalMask(s, custodial(0), Player.P1)); // two adjacent P1 pieces
@@ -521,7 +522,7 @@ class ReferenceEngineTest {
             assertEquals(set(0, 1, 2, 3), e.evalMask(t, custodialAny(), Player.P1));
             assertEquals(set(0, 1, 2, 3), e.evalMask(t, custodial(2), Player.P1));
             assertEquals(set(), e.evalMask(t, custodial(1), Player.P1));
-            // custodial any works on hexagons (§18 #6)
+            // custodial any works on hexagons too (Ludax crashes there)
             ReferenceEngine h = new ReferenceEngine(simple(new Board.Hexagon(5), never()));
             int[] hb = new int[19];
             hb[7] = 1;
@@ -532,7 +533,7 @@ class ReferenceEngineTest {
         }
 
         @Test
-        void patternExamples() { // §7.4
+        void patternExamples() { // the examples of `pattern`
             ReferenceEngine e = new ReferenceEngine(simple(new Board.Square(3), never()));
             RefState s = state(e, board("...", ".XO", "..."), -1, -1);
             Mask below = new Mask.Pattern(2, 1, List.of(1, 0), false);
@@ -551,7 +552,7 @@ class ReferenceEngineTest {
         }
 
         @Test
-        void patternRotationOnRectangles() { // §7.4: an R × C pattern turned is C × R
+        void patternRotationOnRectangles() { // an R × C pattern turned is C × R
             ReferenceEngine e = new ReferenceEngine(simple(new Board.Rectangle(2, 4), never()));
             RefState s = state(e, board("X...", "X..."), -1, -1);
             Mask twoInARow = new Mask.Pattern(1, 2, List.of(1, 1), false);
@@ -567,7 +568,7 @@ class ReferenceEngineTest {
     }
 
     // =====================================================================================
-    // §8 functions, §9 predicates
+    // Functions, Predicates
     // =====================================================================================
 
     @Nested
@@ -579,7 +580,7 @@ class ReferenceEngineTest {
         }
 
         @Test
-        void lineCounts() { // §8.2, §17.2
+        void lineCounts() { // `line`
             RefState five = onBoard15(106, 107, 108, 109, 110); // row 7
             assertEquals(1, g15.evalFunc(five, line(5), Player.P1));
             assertEquals(1, g15.evalFunc(five, lineExact(5), Player.P1));
@@ -596,7 +597,7 @@ class ReferenceEngineTest {
         }
 
         @Test
-        void lineOrientationsAndLengthOne() { // §8.2, §2.7
+        void lineOrientationsAndLengthOne() { // `line`, Lines on the board
             RefState lone = onBoard15(112);
             assertEquals(4, g15.evalFunc(lone, line(1), Player.P1));
             assertEquals(4, g15.evalFunc(lone, lineExact(1), Player.P1));
@@ -621,7 +622,7 @@ class ReferenceEngineTest {
         }
 
         @Test
-        void exactRunsAtTheBoardEdge() { // §2.7: off the board closes a run
+        void exactRunsAtTheBoardEdge() { // off the board closes a run
             RefState edgeRun = onBoard15(0, 1, 2, 3, 4);
             assertEquals(1, g15.evalFunc(edgeRun, lineExact(5), Player.P1));
             RefState blocked = g15.init().withBoard(cells(225, new int[] {1, 2, 3, 4, 5}, new int[] {0, 6}));
@@ -629,7 +630,7 @@ class ReferenceEngineTest {
         }
 
         @Test
-        void hexConnected() { // §17.7
+        void hexConnected() {
             ReferenceEngine e = new ReferenceEngine(game("hex3", new Board.HexRectangle(3, 3),
                     List.of(repeat(place(empty(), null), Player.P1, Player.P2)), RefGames.hexEndRules()));
             RefState s = play(e, e.init(), 0, 4, 3, 2);
@@ -646,7 +647,7 @@ class ReferenceEngineTest {
         }
 
         @Test
-        void connectedWithDirection() { // §17.8
+        void connectedWithDirection() {
             ReferenceEngine e = new ReferenceEngine(simple(new Board.Square(3), never()));
             RefState s = play(e, e.init(), 0, 1, 4, 2, 8);
             assertFalse(s.terminated());
@@ -662,7 +663,7 @@ class ReferenceEngineTest {
         }
 
         @Test
-        void connectedDetails() { // §8.3, §2.6
+        void connectedDetails() { // `connected`
             ReferenceEngine e = new ReferenceEngine(simple(new Board.Square(3), never()));
             RefState s = state(e, board("X..", "X..", "X.."), -1, -1);
             Func tb = connected(edge(Edge.TOP), edge(Edge.BOTTOM));
@@ -704,7 +705,7 @@ class ReferenceEngineTest {
         }
 
         @Test
-        void arithmeticWrapsAndScores() { // §8.1
+        void arithmeticWrapsAndScores() { // Functions
             ReferenceEngine e = new ReferenceEngine(simple(new Board.Square(3), never()));
             RefState s = e.init().withScore(7, -3);
             assertEquals(7, e.evalFunc(s, RefGames.score(Who.MOVER), Player.P1));
@@ -718,7 +719,7 @@ class ReferenceEngineTest {
         }
 
         @Test
-        void predicates() { // §9
+        void predicates() { // Predicates
             ReferenceEngine e = new ReferenceEngine(simple(new Board.Square(3), never()));
             RefState s = state(e, board("X..", "...", "..O"), -1, -1).withPassed(true, false);
             assertTrue(e.evalPred(s, equal(num(3)), Player.P1)); // k = 1
@@ -745,13 +746,13 @@ class ReferenceEngineTest {
     }
 
     // =====================================================================================
-    // §10 effects, §11 legality
+    // Effects, legality (`place`, `result`)
     // =====================================================================================
 
     @Nested
     class EffectsAndLegality {
         @Test
-        void penteCapture() { // §10
+        void penteCapture() { // Effects
             ReferenceEngine e = new ReferenceEngine(RefGames.pente());
             int[] b = cells(361, new int[] {180}, new int[] {181, 182});
             RefState s = e.position(b, 1, 1, new int[] {180, 182}, new boolean[2], new int[2]);
@@ -776,7 +777,7 @@ class ReferenceEngineTest {
         }
 
         @Test
-        void penteFirstMoveOnCentreAndScoreWin() { // §14 Pente
+        void penteFirstMoveOnCentreAndScoreWin() {
             ReferenceEngine e = new ReferenceEngine(RefGames.pente());
             RefState s = e.init();
             assertEquals(set(180), s.legalActions());
@@ -790,7 +791,7 @@ class ReferenceEngineTest {
         }
 
         @Test
-        void effectTargetsAndOrder() { // §10: explicit targets, order, capture score to the mover
+        void effectTargetsAndOrder() { // explicit targets, order, capture score to the mover
             Mechanic m = new Mechanic(Who.MOVER, empty(), Optional.empty(), List.of(
                     new Effect.Flip(adjacent(prevMove(Who.MOVER)), Who.OPPONENT),
                     new Effect.Capture(adjacent(prevMove(Who.MOVER)), Who.MOVER, true),
@@ -808,7 +809,7 @@ class ReferenceEngineTest {
         }
 
         @Test
-        void reversiLegality() { // §11.3, §17.4
+        void reversiLegality() {
             ReferenceEngine e = new ReferenceEngine(RefGames.reversi());
             RefState s = e.init();
             assertEquals(65, e.actionCount());
@@ -823,7 +824,7 @@ class ReferenceEngineTest {
         }
 
         @Test
-        void reversiLegalityMatchesDirectScan() { // §11.3: legal ⇔ empty and brackets in some direction
+        void reversiLegalityMatchesDirectScan() { // legal ⇔ empty and brackets in some direction
             ReferenceEngine e = new ReferenceEngine(RefGames.reversi());
             RefGeometry g = e.geometry();
             Random rnd = new Random(11);
@@ -859,7 +860,7 @@ class ReferenceEngineTest {
         }
 
         @Test
-        void yavalaxLegality() { // §11.3
+        void yavalaxLegality() {
             ReferenceEngine e = new ReferenceEngine(RefGames.yavalax());
             int[] b = cells(169, new int[] {6 * 13 + 2, 6 * 13 + 3, 6 * 13 + 4}, new int[0]);
             RefState s = e.position(b, 1, 2, new int[] {-1, -1}, new boolean[2], new int[2]);
@@ -884,7 +885,7 @@ class ReferenceEngineTest {
         }
 
         @Test
-        void trialPlacementUnderPlaceOpponent() { // §11.2: the opponent's piece, the mover's prev
+        void trialPlacementUnderPlaceOpponent() { // the opponent's piece, the mover's prev
             Mechanic m = new Mechanic(Who.OPPONENT, empty(),
                     Optional.of(exists(and(prevMove(Who.MOVER), occupied(Who.OPPONENT)))), List.of(), false);
             ReferenceEngine e = new ReferenceEngine(game("opp", new Board.Rectangle(1, 3),
@@ -909,7 +910,7 @@ class ReferenceEngineTest {
         }
 
         @Test
-        void trialSeesTheWholeBoard() { // §11.2: not a lookahead of the new windows only
+        void trialSeesTheWholeBoard() { // `result`: not a lookahead of the new windows only
             Game g = game("trial", new Board.Rectangle(1, 7),
                     List.of(repeat(place(empty(), equal(line(3), num(2))), Player.P1, Player.P2)), List.of(never()));
             ReferenceEngine e = new ReferenceEngine(g);
@@ -919,7 +920,7 @@ class ReferenceEngineTest {
         }
 
         @Test
-        void destinationMayBeOccupied() { // §5 step 2, §11.1
+        void destinationMayBeOccupied() { // The order of a step (a piece replaces what was there)
             Game g = new Game("replace", 2, new Board.Rectangle(1, 3),
                     List.of(new Placement(Player.P1, List.of(0, 1)), new Placement(Player.P2, List.of(1, 2))),
                     List.of(repeat(place(occupied(Who.OPPONENT), null), Player.P1, Player.P2)), List.of(never()));
@@ -934,13 +935,13 @@ class ReferenceEngineTest {
     }
 
     // =====================================================================================
-    // §17 worked examples: steps, phases, pass-over, end rules, illegal actions
+    // Worked examples: steps, phases, pass-over, end rules, illegal actions
     // =====================================================================================
 
     @Nested
     class Steps {
         @Test
-        void connectFourLegality() { // §17.3
+        void connectFourLegality() {
             ReferenceEngine e = new ReferenceEngine(RefGames.connectFour());
             RefState s = e.init();
             assertEquals(range(35, 41), s.legalActions());
@@ -949,7 +950,7 @@ class ReferenceEngineTest {
         }
 
         @Test
-        void reversiPassAndEndByScore() { // §17.4
+        void reversiPassAndEndByScore() {
             ReferenceEngine e = new ReferenceEngine(RefGames.reversi());
             int[] b = new int[64];
             b[0] = 1;
@@ -975,7 +976,7 @@ class ReferenceEngineTest {
         }
 
         @Test
-        void byScoreDrawAndPassFlagReset() { // §12 by_score, §3.1 pass flag
+        void byScoreDrawAndPassFlagReset() { // `by_score`, the pass flag of Game state
             ReferenceEngine e = new ReferenceEngine(RefGames.reversi());
             int[] b = new int[64];
             b[0] = 1;
@@ -993,7 +994,7 @@ class ReferenceEngineTest {
         }
 
         @Test
-        void effectsComeFromThePhaseOfTheMove() { // §17.5
+        void effectsComeFromThePhaseOfTheMove() { // The order of a step, 5
             Effect inc = new Effect.IncrementScore(Who.MOVER, num(1));
             Game first = game("first", new Board.Square(3), List.of(
                     onceThrough(place(empty(), null, inc), Player.P1, Player.P2),
@@ -1019,7 +1020,7 @@ class ReferenceEngineTest {
         }
 
         @Test
-        void opponentWin() { // §17.6
+        void opponentWin() { // `mover`, `opponent`: the winner is the other player of the mover
             Game g = game("opp win", new Board.Rectangle(1, 2),
                     List.of(repeat(place(empty(), null), Player.P1, Player.P2)),
                     List.of(rule(new Pred.FullBoard(), new Outcome.Win(Who.OPPONENT))));
@@ -1043,7 +1044,7 @@ class ReferenceEngineTest {
         }
 
         @Test
-        void endRuleOrder() { // §12: Yavalath's four before three; Tic-Tac-Toe line on the full board
+        void endRuleOrder() { // Yavalath's four before three; Tic-Tac-Toe line on the full board
             ReferenceEngine y = new ReferenceEngine(RefGames.yavalath());
             int[] b = new int[61];
             b[26] = 1;
@@ -1068,7 +1069,7 @@ class ReferenceEngineTest {
         }
 
         @Test
-        void passOverOneByThree() { // §17.9
+        void passOverOneByThree() { // Automatic pass-over
             Game g = game("1x3", new Board.Rectangle(1, 3),
                     List.of(repeat(place(empty(), null), Player.P1, Player.P2)),
                     List.of(rule(holds(line(3)), moverWins())));
@@ -1084,7 +1085,7 @@ class ReferenceEngineTest {
         }
 
         @Test
-        void passOverInTheYavalaxOrder() { // §17.9, second example, with mover-dependent results
+        void passOverInTheYavalaxOrder() { // Automatic pass-over, with mover-dependent results
             // P2 cannot act at (1,0): the position advances to (1,2) and P1 moves twice.
             Pred p2Stuck = any(moverIs(Player.P1), notP(equal(count(occupied()), num(2))));
             ReferenceEngine a = new ReferenceEngine(game("A", new Board.Rectangle(1, 10), List.of(
@@ -1117,7 +1118,7 @@ class ReferenceEngineTest {
         }
 
         @Test
-        void passOverAtInitAndDrawWhenTheOtherIsNeverReached() { // §3.5, §4.2 (4)
+        void passOverAtInitAndDrawWhenTheOtherIsNeverReached() { // Game state, Automatic pass-over
             Game g = game("init", new Board.Rectangle(1, 3),
                     List.of(repeat(place(empty(), moverIs(Player.P2)), Player.P1, Player.P2)), List.of(never()));
             ReferenceEngine e = new ReferenceEngine(g);
@@ -1151,7 +1152,7 @@ class ReferenceEngineTest {
         }
 
         @Test
-        void phaseAdvance() { // §4.1
+        void phaseAdvance() { // Turn position
             ReferenceEngine y = new ReferenceEngine(RefGames.yavalax());
             RefState s = y.init();
             int[][] positions = {{1, 0}, {1, 1}, {1, 2}, {1, 3}, {1, 0}};
@@ -1186,7 +1187,7 @@ class ReferenceEngineTest {
         }
 
         @Test
-        void illegalActionPenalty() { // §17.10, §3.6
+        void illegalActionPenalty() { // Illegal actions
             ReferenceEngine e = new ReferenceEngine(RefGames.ticTacToe());
             RefState s = e.step(e.init(), 4);
             RefState bad = e.step(s, 4);
@@ -1217,7 +1218,7 @@ class ReferenceEngineTest {
         }
 
         @Test
-        void truncation() { // §3.7
+        void truncation() { // Finished games and truncation
             ReferenceEngine e = new ReferenceEngine(RefGames.ticTacToe(), 3);
             RefState s = play(e, e.init(), 0, 3);
             assertFalse(s.truncated());
@@ -1242,7 +1243,7 @@ class ReferenceEngineTest {
         }
 
         @Test
-        void observation() { // §3.4
+        void observation() { // Observation
             ReferenceEngine e = new ReferenceEngine(simple(new Board.Hexagon(3), never()));
             RefState s = e.step(e.init(), 3); // P1 on the centre (1, 2); P2 to move
             boolean[] obs = e.observation(s);
@@ -1271,7 +1272,7 @@ class ReferenceEngineTest {
     }
 
     // =====================================================================================
-    // random playouts: invariants and §16 expectations
+    // random playouts: invariants and expected mean lengths
     // =====================================================================================
 
     @Nested
@@ -1310,7 +1311,7 @@ class ReferenceEngineTest {
         }
 
         @Test
-        void ticTacToeMeanLength() { // §16: 7.626
+        void ticTacToeMeanLength() { // 7.626, as Ludax and PGX measure it
             ReferenceEngine e = new ReferenceEngine(RefGames.ticTacToe());
             Random rnd = new Random(1);
             int n = 40_000;
@@ -1323,7 +1324,7 @@ class ReferenceEngineTest {
         }
 
         @Test
-        void complexityDemoMeanLength() { // §16: 25.28, SD 4.22
+        void complexityDemoMeanLength() { // 25.28, SD 4.22, from an independent interpreter
             ReferenceEngine e = new ReferenceEngine(RefGames.complexityDemo());
             Random rnd = new Random(2);
             int n = 8_000;
@@ -1337,7 +1338,7 @@ class ReferenceEngineTest {
     }
 
     // =====================================================================================
-    // §15 conformance traces
+    // conformance traces (conformance/README.md)
     // =====================================================================================
 
     @Nested
@@ -1421,7 +1422,7 @@ class ReferenceEngineTest {
             }
         }
 
-        /** The site tables' ludax_index against the coordinate maps of §15.1. */
+        /** The site tables' ludax_index against the coordinate maps Ludii code → Plateau cell. */
         @ParameterizedTest
         @EnumSource(TraceGame.class)
         void siteTablesFollowTheCoordinateMaps(TraceGame g) {
