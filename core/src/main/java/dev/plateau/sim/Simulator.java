@@ -188,8 +188,12 @@ public final class Simulator implements AutoCloseable {
     /** Throws unless the simulator is open: one field read, cheap enough for every call. */
     private void ensureOpen() {
         if (closed) {
-            throw new IllegalStateException("simulator is closed");
+            throw closedException();
         }
+    }
+
+    private static IllegalStateException closedException() {
+        return new IllegalStateException("simulator is closed");
     }
 
     /**
@@ -226,8 +230,8 @@ public final class Simulator implements AutoCloseable {
                     "another thread is inside a call on this simulator: one thread at a time may use it");
         }
         if (closed) {
-            busy.set(false);
-            throw new IllegalStateException("simulator is closed");
+            exit();
+            throw closedException();
         }
     }
 
