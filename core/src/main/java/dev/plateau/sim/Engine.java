@@ -5,7 +5,8 @@ import java.lang.foreign.MemorySegment;
 /**
  * One plan on one backend for a batch of B environments: the state of the batch (laid out as the
  * plan's {@link dev.plateau.plan.StateLayout}) and the programs that change it. Engines trust their
- * inputs; {@link Simulator} validates them.
+ * inputs and callers (indices in range, one thread at a time, no call after close); {@link
+ * Simulator} validates them.
  */
 public interface Engine extends AutoCloseable {
     /** B. */
@@ -40,7 +41,11 @@ public interface Engine extends AutoCloseable {
     /** The state of the batch, readable on the host (a backend with device memory copies it first). */
     MemorySegment state();
 
-    /** Frees the engine's memory. */
+    /**
+     * Frees the engine's memory (and its threads, device memory, context). Closing again does
+     * nothing; no other method may be called after the first close ({@link Simulator} enforces
+     * that for its users).
+     */
     @Override
     void close();
 }

@@ -17,6 +17,7 @@ final class ScalarEngine implements Engine {
     private final MemorySegment state;
     private final int fields;
     private final long[] registers;
+    private boolean closed;
 
     ScalarEngine(Plan plan, int batch, EngineOptions options) {
         this.plan = plan;
@@ -110,6 +111,10 @@ final class ScalarEngine implements Engine {
 
     @Override
     public void close() {
-        arena.close();
+        // A shared arena throws when closed twice; an engine's close must not.
+        if (!closed) {
+            closed = true;
+            arena.close();
+        }
     }
 }

@@ -9,7 +9,9 @@ import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import java.util.ArrayList;
+import java.util.ConcurrentModificationException;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * One compiled game on one backend for a batch of B independent environments, with the
@@ -24,10 +26,25 @@ import java.util.List;
  * the player to move. Reading one environment is a few memory reads; the column views ({@link
  * #players()}, {@link #terminations()}, …) copy nothing.
  *
- * <p>Not thread-safe: one thread at a time may call a simulator (backends use their own threads
- * inside a call).
+ * <p>Strict: every index argument (an environment, a player, a cell, an action) is checked, and one
+ * out of range throws {@link IndexOutOfBoundsException} naming the argument, the index and its
+ * range, e.g. "env 4096 out of range [0, 4096)". {@link #close()} may be called any number of
+ * times; every other call on a closed simulator, and on a column view of it, throws {@link
+ * IllegalStateException}, on every backend.
+ *
+ * <p>Not thread-safe: one thread at a time may call a simulator; handing it to another thread
+ * needs the usual happens-before (e.g. a queue or a future). Backends may run their own worker
+ * threads inside a call. Calls that change or free the whole batch ({@link #init()}, {@link
+ * #step}, {@link #stepRandom}, {@link #playouts}, {@link #summary()}, {@link #close()}) detect a
+ * second thread entering while one is inside and throw {@link ConcurrentModificationException}
+ * rather than corrupt the state or free memory in use. Reads of one environment are not
+ * guarded: a guard would cost more than the read itself, and a racing read only sees a torn
+ * state, never freed memory.
  */
 public final class Simulator implements AutoCloseable {
+    /** The number of players, the range of every player argument. */
+    private static final int PLAYERS = 2;
+
     private final CompiledGame game;
     private final Plan plan;
     private final Topology topology;
@@ -36,11 +53,16 @@ public final class Simulator implements AutoCloseable {
     private final Engine engine;
     private final int batch;
     private final IllegalActionPolicy policy;
-    private final Arena arena = Arena.ofShared();
+    private final Arena arena;
     private final MemorySegment actionCodes;
     private final int[] cellWord;
     private final long[] cellMask;
+    /** Set once by {@link #close()}; read by every call. */
+    private boolean closed;
+    /** Held by the thread inside a call that changes or frees the whole batch. */
+    private final AtomicBoolean busy = new AtomicBoolean();
 
+    /** Opens the engine and initialises it; if anything fails, releases what was acquired first. */
     private Simulator(Builder b) {
         this.game = b.game;
         this.plan = game.plan();
@@ -49,8 +71,6 @@ public final class Simulator implements AutoCloseable {
         this.backend = b.backend == null ? Backends.byName(b.backendName) : b.backend;
         this.batch = b.batch;
         this.policy = b.policy;
-        this.engine = backend.open(plan, batch, new EngineOptions(b.threads, b.stepLimit));
-        this.actionCodes = arena.allocate((long) batch * Long.BYTES, 64);
         this.cellWord = new int[topology.cellCount()];
         this.cellMask = new long[topology.cellCount()];
         for (int c = 0; c < topology.cellCount(); c++) {
@@ -58,7 +78,34 @@ public final class Simulator implements AutoCloseable {
             cellWord[c] = layout.column(Kind.LEGAL, bit >>> 6);
             cellMask[c] = 1L << (bit & 63);
         }
-        init();
+        Arena ownArena = Arena.ofShared();
+        Engine opened = null;
+        try {
+            opened = backend.open(plan, batch, new EngineOptions(b.threads, b.stepLimit));
+            this.actionCodes = ownArena.allocate((long) batch * Long.BYTES, 64);
+            opened.init();
+        } catch (RuntimeException | Error e) {
+            // On the GPU an engine holds device memory and a context: nothing else would free them.
+            try {
+                release(opened, ownArena);
+            } catch (RuntimeException | Error suppressed) {
+                e.addSuppressed(suppressed);
+            }
+            throw e;
+        }
+        this.engine = opened;
+        this.arena = ownArena;
+    }
+
+    /** Closes the engine (if there is one), then the arena, even if closing the engine fails. */
+    private static void release(Engine engine, Arena arena) {
+        try {
+            if (engine != null) {
+                engine.close();
+            }
+        } finally {
+            arena.close();
+        }
     }
 
     /** A builder for a simulator of this game. */
@@ -136,11 +183,72 @@ public final class Simulator implements AutoCloseable {
         }
     }
 
+    // ------------------------------------------------------------------ guards
+
+    /** Throws unless the simulator is open: one field read, cheap enough for every call. */
+    private void ensureOpen() {
+        if (closed) {
+            throw closedException();
+        }
+    }
+
+    private static IllegalStateException closedException() {
+        return new IllegalStateException("simulator is closed");
+    }
+
+    /**
+     * An index argument, checked: {@code index} itself if it is in [0, bound).
+     *
+     * @param name the argument's name, for the message
+     * @throws IndexOutOfBoundsException e.g. "env 4096 out of range [0, 4096)"
+     */
+    private static int checkIndex(String name, int index, int bound) {
+        if (index < 0 || index >= bound) {
+            throw new IndexOutOfBoundsException(name + " " + index + " out of range [0, " + bound + ")");
+        }
+        return index;
+    }
+
+    /** An environment argument of an open simulator, checked. */
+    private int env(int env) {
+        ensureOpen();
+        return checkIndex("env", env, batch);
+    }
+
+    private static int player(int player) {
+        return checkIndex("player", player, PLAYERS);
+    }
+
+    /**
+     * Enters a call that changes or frees the whole batch; {@link #exit()} in a {@code finally}
+     * ends it. Checks for a closed simulator inside the guard, so that a close by another thread
+     * cannot slip in between the check and the call.
+     */
+    private void enter() {
+        if (!busy.compareAndSet(false, true)) {
+            throw new ConcurrentModificationException(
+                    "another thread is inside a call on this simulator: one thread at a time may use it");
+        }
+        if (closed) {
+            exit();
+            throw closedException();
+        }
+    }
+
+    private void exit() {
+        busy.set(false);
+    }
+
     // ------------------------------------------------------------------ changing the state
 
     /** Puts every environment in the initial state (semantics §3.5). */
     public void init() {
-        engine.init();
+        enter();
+        try {
+            engine.init();
+        } finally {
+            exit();
+        }
     }
 
     /**
@@ -153,27 +261,33 @@ public final class Simulator implements AutoCloseable {
      *     illegal action; then no environment changes
      */
     public void step(int... actions) {
-        if (actions.length != batch) {
-            throw new IllegalArgumentException("step needs one action per environment: " + batch + ", not " + actions.length);
-        }
-        int a = actionCount();
-        for (int env = 0; env < batch; env++) {
-            if (actions[env] < 0 || actions[env] >= a) {
-                throw new IllegalArgumentException("environment " + env + ": action " + actions[env]
-                        + " is outside the action space 0 … " + (a - 1));
+        enter();
+        try {
+            if (actions.length != batch) {
+                throw new IllegalArgumentException("step needs one action per environment: " + batch + ", not "
+                        + actions.length);
             }
-        }
-        if (policy == IllegalActionPolicy.STRICT) {
+            int a = plan.actionCount();
             for (int env = 0; env < batch; env++) {
-                if (!finished(env) && !isLegal(env, actions[env])) {
-                    throw new IllegalActionException(env, actions[env], legalActions(env));
+                if (actions[env] < 0 || actions[env] >= a) {
+                    throw new IllegalArgumentException("environment " + env + ": action " + actions[env]
+                            + " is outside the action space 0 … " + (a - 1));
                 }
             }
+            if (policy == IllegalActionPolicy.STRICT) {
+                for (int env = 0; env < batch; env++) {
+                    if (!finished(env) && !legal(env, actions[env])) {
+                        throw new IllegalActionException(env, actions[env], legalList(env));
+                    }
+                }
+            }
+            for (int env = 0; env < batch; env++) {
+                actionCodes.setAtIndex(ValueLayout.JAVA_LONG, env, plan.actionCode(actions[env]));
+            }
+            engine.step(actionCodes);
+        } finally {
+            exit();
         }
-        for (int env = 0; env < batch; env++) {
-            actionCodes.setAtIndex(ValueLayout.JAVA_LONG, env, plan.actionCode(actions[env]));
-        }
-        engine.step(actionCodes);
     }
 
     /** One uniformly random legal move in every running environment, with this seed (fused). */
@@ -196,6 +310,7 @@ public final class Simulator implements AutoCloseable {
      * @throws IllegalStateException if the environment's game is over
      */
     public int randomAction(int env, long seed) {
+        env(env);
         if (finished(env)) {
             throw new IllegalStateException("environment " + env + " has finished: it has no move to make");
         }
@@ -212,7 +327,7 @@ public final class Simulator implements AutoCloseable {
         if (total == 0) {
             throw new IllegalStateException("environment " + env + " is running but has no legal action");
         }
-        long k = Rng.choose(Rng.draw(seed, env, stepCount(env)), total);
+        long k = Rng.choose(Rng.draw(seed, env, (int) field(Kind.STEPS, 0, env)), total);
         if (k == placements) {
             return plan.actionOf(-1);
         }
@@ -234,7 +349,12 @@ public final class Simulator implements AutoCloseable {
      * of environment i depends only on the seed, i and the step count.
      */
     public void stepRandom(long seed, long steps) {
-        engine.randomSteps(seed, 0, steps);
+        enter();
+        try {
+            engine.randomSteps(seed, 0, steps);
+        } finally {
+            exit();
+        }
     }
 
     /**
@@ -252,13 +372,27 @@ public final class Simulator implements AutoCloseable {
      * thus gives the same games.
      */
     public PlayoutSummary playouts(long seed, long first) {
-        engine.init();
-        engine.playToEnd(seed, first);
-        return summary();
+        enter();
+        try {
+            engine.init();
+            engine.playToEnd(seed, first);
+            return summarize();
+        } finally {
+            exit();
+        }
     }
 
     /** The outcomes of the batch as it stands. */
     public PlayoutSummary summary() {
+        enter();
+        try {
+            return summarize();
+        } finally {
+            exit();
+        }
+    }
+
+    private PlayoutSummary summarize() {
         long p1 = 0;
         long p2 = 0;
         long draws = 0;
@@ -301,6 +435,9 @@ public final class Simulator implements AutoCloseable {
     private long[][] summaryBuffers;
 
     // ------------------------------------------------------------------ reading one environment
+    //
+    // Each public reader checks its arguments once, then reads through the unchecked helpers below,
+    // which the batch calls use too.
 
     private long field(int column, int env) {
         return engine.state().get(ValueLayout.JAVA_LONG, StateLayout.offset(column, env, batch));
@@ -310,10 +447,9 @@ public final class Simulator implements AutoCloseable {
         return field(layout.column(kind, index), env);
     }
 
-
     /** The player to move, 0 (P1) or 1 (P2); see semantics §3.2 for finished games. */
     public int currentPlayer(int env) {
-        return (int) field(Kind.PLAYER, 0, env);
+        return (int) field(Kind.PLAYER, 0, env(env));
     }
 
     /**
@@ -321,7 +457,7 @@ public final class Simulator implements AutoCloseable {
      * game().game().phases()}), 0 for the first. In a finished game, the phase where it stopped.
      */
     public int phase(int env) {
-        return plan.positions().phase(position(env));
+        return plan.positions().phase(position(env(env)));
     }
 
     /**
@@ -330,7 +466,7 @@ public final class Simulator implements AutoCloseable {
      * 2 for P2's first and second placement. In a finished game, where it stopped.
      */
     public int orderIndex(int env) {
-        return plan.positions().entry(position(env));
+        return plan.positions().entry(position(env(env)));
     }
 
     private int position(int env) {
@@ -339,45 +475,53 @@ public final class Simulator implements AutoCloseable {
 
     /** Whether the game is over. */
     public boolean terminated(int env) {
-        return field(Kind.TERMINATED, 0, env) != 0;
+        return field(Kind.TERMINATED, 0, env(env)) != 0;
     }
 
     /** Whether the step limit cut the game short. */
     public boolean truncated(int env) {
-        return field(Kind.TRUNCATED, 0, env) != 0;
+        return field(Kind.TRUNCATED, 0, env(env)) != 0;
     }
 
     private boolean finished(int env) {
-        return terminated(env) || truncated(env);
+        return field(Kind.TERMINATED, 0, env) != 0 || field(Kind.TRUNCATED, 0, env) != 0;
     }
 
     /** −1 (none yet, or a draw), 0 (P1) or 1 (P2). */
     public int winner(int env) {
-        return (int) field(Kind.WINNER, 0, env);
+        return (int) field(Kind.WINNER, 0, env(env));
     }
 
     /** Steps taken while the game was running. */
     public int stepCount(int env) {
-        return (int) field(Kind.STEPS, 0, env);
+        return (int) field(Kind.STEPS, 0, env(env));
     }
 
     /** The reward of a player (0 or 1) for the last step: +1, −1 or 0. */
     public float reward(int env, int player) {
-        return field(Kind.REWARD, player, env);
+        env(env);
+        return field(Kind.REWARD, player(player), env);
     }
 
     /** Both rewards of the last step, shape [2], indexed by player. */
     public float[] rewards(int env) {
-        return new float[] {reward(env, 0), reward(env, 1)};
+        env(env);
+        return new float[] {field(Kind.REWARD, 0, env), field(Kind.REWARD, 1, env)};
     }
 
     /** A player's score (0 in games without scores). */
     public int score(int env, int player) {
+        env(env);
+        player(player);
         return layout.has(Kind.SCORE) ? (int) field(Kind.SCORE, player, env) : 0;
     }
 
     /** What a cell holds: 0 empty, 1 a piece of P1, 2 a piece of P2. */
     public int cell(int env, int cell) {
+        return owner(env(env), checkIndex("cell", cell, topology.cellCount()));
+    }
+
+    private int owner(int env, int cell) {
         int bit = topology.bitOf(cell);
         long mask = 1L << (bit & 63);
         if ((field(Kind.BOARD_P1, bit >>> 6, env) & mask) != 0) {
@@ -388,9 +532,10 @@ public final class Simulator implements AutoCloseable {
 
     /** Whether an action is legal for the player to move (all are, once the game is over). */
     public boolean isLegal(int env, int action) {
-        if (action < 0 || action >= actionCount()) {
-            throw new IllegalArgumentException("action " + action + " is outside the action space 0 … " + (actionCount() - 1));
-        }
+        return legal(env(env), checkIndex("action", action, plan.actionCount()));
+    }
+
+    private boolean legal(int env, int action) {
         if (action == topology.cellCount()) {
             return field(Kind.LEGAL_PASS, 0, env) != 0;
         }
@@ -399,18 +544,23 @@ public final class Simulator implements AutoCloseable {
 
     /** The legal action mask, shape [A]. */
     public boolean[] legalActionMask(int env) {
-        boolean[] mask = new boolean[actionCount()];
+        env(env);
+        boolean[] mask = new boolean[plan.actionCount()];
         for (int a = 0; a < mask.length; a++) {
-            mask[a] = isLegal(env, a);
+            mask[a] = legal(env, a);
         }
         return mask;
     }
 
     /** The legal actions, in increasing order. */
     public List<Integer> legalActions(int env) {
+        return legalList(env(env));
+    }
+
+    private List<Integer> legalList(int env) {
         List<Integer> legal = new ArrayList<>();
-        for (int a = 0; a < actionCount(); a++) {
-            if (isLegal(env, a)) {
+        for (int a = 0; a < plan.actionCount(); a++) {
+            if (legal(env, a)) {
                 legal.add(a);
             }
         }
@@ -419,12 +569,13 @@ public final class Simulator implements AutoCloseable {
 
     /** The observation (semantics §3.4), shape [H · W · 2]. */
     public boolean[] observation(int env) {
+        env(env);
         int h = topology.gridHeight();
         int w = topology.gridWidth();
         boolean[] obs = new boolean[h * w * 2];
-        int me = currentPlayer(env) + 1;
+        int me = (int) field(Kind.PLAYER, 0, env) + 1;
         for (int c = 0; c < topology.cellCount(); c++) {
-            int owner = cell(env, c);
+            int owner = owner(env, c);
             if (owner != 0) {
                 int channel = owner == me ? 0 : 1;
                 obs[(topology.row(c) * w + topology.col(c)) * 2 + channel] = true;
@@ -435,17 +586,30 @@ public final class Simulator implements AutoCloseable {
 
     // ------------------------------------------------------------------ columns (views)
 
+    /** A view of one column; its reads check the index and that the simulator is open. */
     private IntColumn view(Kind kind, int index) {
+        ensureOpen();
         int column = layout.column(kind, index);
         return new IntColumn() {
             @Override
             public int size() {
+                ensureOpen();
                 return batch;
             }
 
             @Override
             public int get(int env) {
-                return (int) field(column, env);
+                return (int) field(column, env(env));
+            }
+
+            @Override
+            public int[] toArray() {
+                ensureOpen();
+                int[] out = new int[batch];
+                for (int env = 0; env < batch; env++) {
+                    out[env] = (int) field(column, env);
+                }
+                return out;
             }
         };
     }
@@ -477,42 +641,71 @@ public final class Simulator implements AutoCloseable {
 
     /** One player's rewards for the last step, shape [B]. */
     public IntColumn rewardsOf(int player) {
-        return view(Kind.REWARD, player);
+        ensureOpen();
+        return view(Kind.REWARD, player(player));
     }
 
     // ------------------------------------------------------------------ about the simulator
 
     /** The compiled game. */
     public CompiledGame game() {
+        ensureOpen();
         return game;
     }
 
     /** The backend running this simulator. */
     public Backend backend() {
+        ensureOpen();
         return backend;
     }
 
     /** B. */
     public int batchSize() {
+        ensureOpen();
         return batch;
     }
 
     /** A, the size of the action space. */
     public int actionCount() {
+        ensureOpen();
         return plan.actionCount();
     }
 
     /**
      * The raw state of the batch in the plan's {@link StateLayout} (a read-only view; for tests that
-     * compare backends byte for byte, and for advanced users).
+     * compare backends byte for byte, and for advanced users). The view is the backend's memory:
+     * read it only while the simulator is open (after {@link #close()}, what it shows depends on
+     * the backend, and most throw {@link IllegalStateException}).
      */
     public MemorySegment rawState() {
+        ensureOpen();
         return engine.state().asReadOnly();
     }
 
+    /**
+     * Frees the engine (on the GPU: device memory and the context) and the simulator's own memory.
+     * Closing again does nothing; any other call on a closed simulator throws {@link
+     * IllegalStateException}.
+     *
+     * @throws ConcurrentModificationException if another thread is inside a call that changes the
+     *     batch; the simulator then stays open
+     */
     @Override
     public void close() {
-        engine.close();
-        arena.close();
+        if (closed) {
+            return;
+        }
+        if (!busy.compareAndSet(false, true)) {
+            throw new ConcurrentModificationException(
+                    "another thread is inside a call on this simulator: close it when that call has returned");
+        }
+        try {
+            if (!closed) {
+                closed = true;
+                release(engine, arena);
+            }
+        } finally {
+            exit();
+        }
     }
 }

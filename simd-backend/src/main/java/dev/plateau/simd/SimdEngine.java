@@ -316,6 +316,7 @@ final class SimdEngine implements Engine {
 
     @Override
     public void close() {
+        // Idempotent as it is: shutting a pool down again does nothing; the state is on the heap.
         if (workers != null) {
             workers.shutdownNow();
         }

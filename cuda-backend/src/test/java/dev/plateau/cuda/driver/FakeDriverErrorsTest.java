@@ -20,6 +20,7 @@ import dev.plateau.sim.CompiledGame;
 import dev.plateau.sim.Engine;
 import dev.plateau.sim.EngineOptions;
 import dev.plateau.sim.Simulator;
+import dev.plateau.sim.SimulatorCalls;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -195,6 +196,29 @@ class FakeDriverErrorsTest {
         CudaException e = assertThrows(CudaException.class,
                 () -> Simulator.builder(game).backend(backend).batch(1 << 20).build());
         assertEquals("cuMemAlloc_v2", e.call());
+    }
+
+    @Test
+    void aSimulatorWhoseInitFailsReleasesTheContextAndTheMemory() {
+        // The engine opens (context, module, two buffers), then the init launch fails inside the simulator's constructor.
+        fake.failNext("cuLaunchKernel", CUDA_ERROR_LAUNCH_FAILED);
+        CompiledGame game = CompiledGame.compile(LibraryGames.ticTacToe());
+        long frees = fake.calls("cuMemFree_v2");
+        CudaException e = assertThrows(CudaException.class,
+                () -> Simulator.builder(game).backend(backend).batch(100).build());
+        assertEquals("cuLaunchKernel", e.call());
+        assertEquals(frees + 2, fake.calls("cuMemFree_v2"), "both buffers freed");
+        assertEquals(0, fake.liveAllocations());
+        assertEquals(0, fake.liveModules());
+        assertEquals(0, fake.contextRefs(), "the primary context released");
+    }
+
+    @Test
+    void aClosedSimulatorRefusesEveryCallAndClosesOnce() {
+        Simulator sim = Simulator.builder(CompiledGame.compile(LibraryGames.ticTacToe())).backend(backend).batch(3).build();
+        long releases = fake.calls("cuDevicePrimaryCtxRelease_v2");
+        SimulatorCalls.assertClosesOnceAndRefusesAfterwards(sim, "cuda over the fake driver");
+        assertEquals(releases + 1, fake.calls("cuDevicePrimaryCtxRelease_v2"), "the context is released once");
     }
 
     private static void assertUnavailable(String reason, CudaProbe probe) {

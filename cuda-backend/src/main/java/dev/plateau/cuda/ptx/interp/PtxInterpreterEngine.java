@@ -36,6 +36,7 @@ final class PtxInterpreterEngine implements Engine {
     private final int grid;
     private final int parallelism;
     private final ExecutorService workers;
+    private boolean closed;
 
     PtxInterpreterEngine(Plan plan, int batch, EngineOptions options) {
         this.batch = batch;
@@ -101,6 +102,11 @@ final class PtxInterpreterEngine implements Engine {
 
     @Override
     public void close() {
+        // The memory's arena throws when closed twice; an engine's close must not.
+        if (closed) {
+            return;
+        }
+        closed = true;
         if (workers != null) {
             workers.shutdownNow();
         }

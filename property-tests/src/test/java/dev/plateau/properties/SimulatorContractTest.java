@@ -1,0 +1,57 @@
+package dev.plateau.properties;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.plateau.analysis.LibraryGames;
+import dev.plateau.sim.Backends;
+import dev.plateau.sim.CompiledGame;
+import dev.plateau.sim.Simulator;
+import dev.plateau.sim.SimulatorCalls;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * The simulator's contract holds on every backend that runs here (the scalar, SIMD and PTX
+ * interpreter backends everywhere, the GPU where there is one): closing twice is fine, every call
+ * after close throws {@link IllegalStateException}, and an environment out of range is refused
+ * rather than read from the neighbouring column.
+ */
+class SimulatorContractTest {
+    private static List<Backends.Info> available() {
+        List<Backends.Info> all = Backends.all().stream().filter(i -> i.availability().available()).toList();
+        // The pure-Java backends run everywhere: a filter that lost them would test nothing.
+        assertTrue(all.stream().map(Backends.Info::name).toList().containsAll(List.of("scalar", "simd", "ptx-interpreter")), all.toString());
+        return all;
+    }
+
+    private static Simulator open(Backends.Info backend, int batch) {
+        return Simulator.builder(CompiledGame.compile(LibraryGames.reversi())).backend(backend.backend()).batch(batch)
+                .threads(2).build();
+    }
+
+    @TestFactory
+    Stream<DynamicTest> closeTwiceThenEveryCallThrows() {
+        return available().stream().map(b -> DynamicTest.dynamicTest(b.name(), () -> {
+            Simulator sim = open(b, 5);
+            sim.stepRandom(1, 3);
+            SimulatorCalls.assertClosesOnceAndRefusesAfterwards(sim, b.name());
+        }));
+    }
+
+    @TestFactory
+    Stream<DynamicTest> environmentsOutOfRangeAreRefused() {
+        return available().stream().map(b -> DynamicTest.dynamicTest(b.name(), () -> {
+            try (Simulator sim = open(b, 5)) {
+                SimulatorCalls.perEnvironment().forEach((name, call) -> {
+                    IndexOutOfBoundsException e = assertThrows(IndexOutOfBoundsException.class, () -> call.accept(sim, 5),
+                            b.name() + ": " + name);
+                    assertEquals("env 5 out of range [0, 5)", e.getMessage(), b.name() + ": " + name);
+                });
+            }
+        }));
+    }
+}
