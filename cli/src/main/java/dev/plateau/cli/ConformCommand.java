@@ -25,7 +25,7 @@ import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code plateau conform GAME TRACES}: replays reference playouts recorded from independent engines
- * (semantics §15) on a simulator and reports how many agree, and the first disagreement in detail.
+ * (conformance/README.md) on a simulator and reports how many agree, and the first disagreement in detail.
  */
 @Command(
         name = "conform",
@@ -33,7 +33,7 @@ import picocli.CommandLine.Model.CommandSpec;
         description = {
             "Replays reference playouts of a game on a simulator and checks, step by step,",
             "the player to move, the legal placements and the board, and at the end the",
-            "winner, the scores and the step count (semantics document, section 15.4).",
+            "winner, the scores and the step count (conformance/README.md).",
             "The first output line is machine-readable: agree=A disagree=D playouts=N;",
             "the first disagreement follows in detail. Exits with 1 if any disagrees.",
             "",

@@ -37,16 +37,16 @@ import java.util.stream.Collectors;
  * <p>The node records of {@code dev.plateau.rules} already reject every error that a node can see
  * on its own ({@code (line 0)}, an even hexagon diameter, a bad board size, {@code (players 3)}, a
  * pattern with the wrong number of values, a board over the cell limit). The analysis adds the
- * compile-time errors that need the board (semantics §1.3):
+ * compile-time errors that need the board (docs/language.md, "Compile-time errors"):
  *
  * <ul>
  *   <li>a start cell index ≥ M;
  *   <li>a direction or orientation the board lacks, named explicitly in {@code adjacent} or {@code
  *       connected} ({@code direction:}) or in {@code line} or {@code custodial} ({@code
  *       orientation:}): on hex boards {@code up}, {@code down}, {@code vertical} and {@code
- *       orthogonal} (§2.3), the last with the hint "use {@code horizontal}";
- *   <li>an {@code (edge X)} the board does not have, listing the edges it has (§2.4);
- *   <li>{@code pattern} on a hex board (§7.4);
+ *       orthogonal} (docs/language.md, "Directions"), the last with the hint "use {@code horizontal}";
+ *   <li>an {@code (edge X)} the board does not have, listing the edges it has (docs/language.md, "Edges");
+ *   <li>{@code pattern} on a hex board (docs/language.md, {@code pattern});
  *   <li>a game over one of the {@link Limits}: a {@code line} length or a {@code custodial}
  *       bracket longer than any line of any board, rules nested too deep, or a game whose compiled
  *       program would be too large (estimated construct by construct, reported at the costliest).

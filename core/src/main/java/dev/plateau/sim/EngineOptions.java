@@ -4,7 +4,7 @@ package dev.plateau.sim;
  * How an engine runs.
  *
  * @param threads worker threads for backends that use them (≥ 1)
- * @param stepLimit the step limit of semantics §3.7, or 0 for none
+ * @param stepLimit the step limit (docs/language.md, "Finished games and truncation"), or 0 for none
  */
 public record EngineOptions(int threads, long stepLimit) {
     public EngineOptions {

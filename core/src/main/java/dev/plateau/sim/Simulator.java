@@ -15,7 +15,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * One compiled game on one backend for a batch of B independent environments, with the
- * conventions of PGX and Ludax (semantics §3): {@link #init()}, {@link #step(int...)}, and per
+ * conventions of PGX and Ludax (docs/language.md, "The simulator's view"): {@link #init()}, {@link #step(int...)}, and per
  * environment the player to move, the legal action mask, rewards, termination, truncation, the
  * winner, the step count and the observation. Random playouts run fused inside the backend
  * ({@link #playouts(long)}, {@link #stepRandom(long, long)}).
@@ -158,7 +158,7 @@ public final class Simulator implements AutoCloseable {
             return this;
         }
 
-        /** The step limit after which a running game is truncated (semantics §3.7); 0 for none (default). */
+        /** The step limit after which a running game is truncated (docs/language.md, "Finished games and truncation"); 0 for none (default). */
         public Builder stepLimit(long limit) {
             if (limit < 0) {
                 throw new IllegalArgumentException("the step limit cannot be negative: " + limit);
@@ -241,7 +241,7 @@ public final class Simulator implements AutoCloseable {
 
     // ------------------------------------------------------------------ changing the state
 
-    /** Puts every environment in the initial state (semantics §3.5). */
+    /** Puts every environment in the initial state (docs/language.md, "Game state"). */
     public void init() {
         enter();
         try {
@@ -252,7 +252,7 @@ public final class Simulator implements AutoCloseable {
     }
 
     /**
-     * Applies one action per environment (semantics §5).
+     * Applies one action per environment (docs/language.md, "The order of a step").
      *
      * @param actions shape [B], each in 0 … A−1, also for finished environments
      * @throws IllegalArgumentException if the length is not B or an action is out of range; then no
@@ -447,7 +447,7 @@ public final class Simulator implements AutoCloseable {
         return field(layout.column(kind, index), env);
     }
 
-    /** The player to move, 0 (P1) or 1 (P2); see semantics §3.2 for finished games. */
+    /** The player to move, 0 (P1) or 1 (P2); once the game is over, the player who made the last action. */
     public int currentPlayer(int env) {
         return (int) field(Kind.PLAYER, 0, env(env));
     }
@@ -567,7 +567,7 @@ public final class Simulator implements AutoCloseable {
         return legal;
     }
 
-    /** The observation (semantics §3.4), shape [H · W · 2]. */
+    /** The observation (docs/language.md, "Observation"), shape [H · W · 2]. */
     public boolean[] observation(int env) {
         env(env);
         int h = topology.gridHeight();

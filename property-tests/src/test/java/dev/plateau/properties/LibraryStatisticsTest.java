@@ -13,10 +13,13 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * Random-play statistics (semantics §16): for every library game, the mean length of 100,000
- * uniformly random playouts (fixed seed, SIMD backend) lies within 4 standard errors of the
- * "Plateau expectation" column. The standard error combines ours (from the observed spread) with
- * the expectation's own where the document gives one. Gomoku's expectation is Ludii's benchmark
+ * Random-play statistics: for every library game, the mean length of 100,000 uniformly random
+ * playouts (fixed seed, SIMD backend) lies within 4 standard errors of an expectation that was not
+ * measured with Plateau (README.md, "Random-play statistics", lists the sources): Ludax's and PGX's
+ * benchmarks of 32 million games for Tic-Tac-Toe, Connect Four, Hex, Reversi and Yavalath; an
+ * independent interpreter of the rules for Pente, Yavalax, Connect6 and the Complexity Demo (with
+ * its standard error). The standard error combines ours (from the observed spread) with the
+ * expectation's own where it has one. Gomoku's expectation is Ludii's benchmark
  * under exact five, 112.60, which comes without a standard error or a playout count. Ludii's
  * figures for Connect Four, Hex and Yavalath agree with Ludax's 32-million-game means within 0.01,
  * about SD/1000; for Gomoku's SD of 26.6 that is 0.03, the error assumed here. (Our own million

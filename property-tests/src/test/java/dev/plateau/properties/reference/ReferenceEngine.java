@@ -825,7 +825,7 @@ public final class ReferenceEngine {
         for (Direction d : result) {
             if (!geo.hasDirection(d)) {
                 throw new IllegalArgumentException(geo.board() + " has no direction " + d
-                        + " (a compile-time error, §2.3)");
+                        + " (a compile-time error: docs/language.md, Directions)");
             }
         }
         return result;
@@ -843,7 +843,7 @@ public final class ReferenceEngine {
             case ANY -> geo.families();
         };
         if (!geo.families().containsAll(result)) {
-            throw new IllegalArgumentException(geo.board() + " has no " + o + " families (a compile-time error, §2.3)");
+            throw new IllegalArgumentException(geo.board() + " has no " + o + " families (a compile-time error: docs/language.md, Directions)");
         }
         return result;
     }
