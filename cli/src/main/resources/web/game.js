@@ -143,6 +143,9 @@ function showNoBoard(reason, kind) {
   $("scores-label").hidden = true;
   $("scores").hidden = true;
   $("moves").replaceChildren();
+  $("moves-box").hidden = true;
+  $("seat-label").hidden = true;
+  $("seed-label").hidden = true;
   $("pass").hidden = true;
   $("undo").disabled = true;
   $("new").disabled = true;
@@ -232,7 +235,7 @@ function drawGoals(s) {
   $("goals").hidden = goals.length === 0;
   const parts = [];
   goals.forEach((goal, i) => {
-    if (i > 0) parts.push(" ·");
+    if (i > 0) parts.push(" · ");
     const edges = goal.edges.map(e => e.replace("_", "-"));
     const list = edges.length > 1 ? edges.slice(0, -1).join(", ") + " and " + edges[edges.length - 1] : edges[0];
     parts.push(swatch(goal.player), " P" + (goal.player + 1) + " joins " + list);
@@ -253,6 +256,7 @@ function drawMoves(s) {
     items.push(entry(i + 1, el("span", { class: "num" }, (i + 1) + "."), swatch(m.player), " " + m.name,
       m.byAgent ? el("span", { class: "muted small" }, " (" + s.opponentLabel.toLowerCase() + ")") : null));
   });
+  $("moves-box").hidden = false;
   const list = $("moves");
   list.replaceChildren(...items);
   list.scrollTop = list.scrollHeight;

@@ -541,6 +541,7 @@ class BrowserEndToEndTest {
         assertEquals(List.of("—", "—", "—"), List.of(text("#phase"), text("#step"), text("#last")));
         assertTrue(message().contains("the rules have errors"), message());
         assertTrue(findAll("#moves li").isEmpty());
+        assertEquals(1, findAll("#moves-box[hidden]").size(), "no move list without a game");
     }
 
     private static int lineOf(String text, String needle) {
