@@ -67,6 +67,8 @@ async function newSession(source) {
         $("title").textContent = data.file || gameId;
         document.title = (data.file || gameId) + " — Plateau";
         showNoBoard();
+      } else {
+        say("The edited rules have errors (see below); the board still plays the rules it had.", "warn");
       }
       return false;
     }
@@ -115,14 +117,41 @@ async function undo() {
   render(data);
 }
 
+/** Goes back to the position after the first n moves of the list. */
+async function goTo(n) {
+  if (busy || !session) return;
+  const { ok, status, data } = await request("POST", "/api/goto", { session, moves: n });
+  if (!ok) return handleFailure(status, data);
+  say(data.notice || "");
+  render(data);
+}
+
 // ------------------------------------------------------------------ drawing
 
 const PAD = 0.35;
 
-function showNoBoard() {
+/** No game to play (the file or the edited rules have errors): the board and its controls say so. */
+function showNoBoard(reason, kind) {
   $("board").replaceChildren();
-  $("board").hidden = true;
+  $("board").toggleAttribute("hidden", true);  // an SVG element has no `hidden` property
   $("no-board").hidden = false;
+  $("hover").textContent = "\u00a0";
+  $("goals").hidden = true;
+  $("turn").replaceChildren(el("span", { class: "muted" }, "No game"));
+  $("result").hidden = true;
+  for (const id of ["phase", "step", "last"]) $(id).textContent = "—";
+  $("scores-label").hidden = true;
+  $("scores").hidden = true;
+  $("moves").replaceChildren();
+  $("moves-box").hidden = true;
+  $("seat-label").hidden = true;
+  $("seed-label").hidden = true;
+  $("pass").hidden = true;
+  $("undo").disabled = true;
+  $("new").disabled = true;
+  $("options").disabled = true;
+  say(reason || "There is no game to play: the rules have errors. Fix them in the editor below and reload.",
+    kind || "warn");
 }
 
 function render(s) {
@@ -133,10 +162,12 @@ function render(s) {
   $("board-desc").textContent = g.board + " · " + g.cells + " cells";
   $("edited-badge").hidden = !g.edited;
   $("file-name").textContent = g.file;
-  $("board").hidden = false;
+  $("board").toggleAttribute("hidden", false);
   $("no-board").hidden = true;
   drawBoard(s);
+  drawGoals(s);
   drawStatus(s);
+  drawMoves(s);
 }
 
 function drawBoard(s) {
@@ -156,6 +187,16 @@ function drawBoard(s) {
     layers.push(svg("rect", { class: "board-bg", x: -PAD / 2, y: -PAD / 2,
       width: geo.width + PAD, height: geo.height + PAD, rx: 0.12 }));
   }
+  // The edges each player must join, under the cells, so that only their outer half shows.
+  const goals = svg("g", { class: "goals" });
+  for (const goal of s.game.goals) {
+    for (const edge of goal.edges) {
+      const d = geo.edges[edge].map(([x1, y1, x2, y2]) => "M" + x1 + " " + y1 + "L" + x2 + " " + y2).join("");
+      goals.append(svg("path", { d, class: "goal-rim" }), svg("path", { d, class: "goal-edge p" + (goal.player + 1),
+        "data-edge": edge, "data-player": goal.player }));
+    }
+  }
+  layers.push(goals);
   const cells = svg("g", { class: "cells" });
   const marks = svg("g", { class: "marks" });
   geo.centres.forEach(([x, y], i) => {
@@ -165,10 +206,15 @@ function drawBoard(s) {
       class: "cell" + (square ? " sq" : " hex") + (legal.has(i) ? " legal" : ""),
       "data-cell": i,
     });
+    const name = s.game.cellNames[i];
     const title = svg("title");
-    title.textContent = "cell " + i + (owner ? " · P" + owner : "");
+    title.textContent = name + (owner ? " · P" + owner : "");
     poly.append(title);
     poly.addEventListener("click", () => play(i));
+    poly.addEventListener("mouseenter", () => {
+      $("hover").textContent = name + (owner ? " · P" + owner : legal.has(i) ? " · legal" : "");
+    });
+    poly.addEventListener("mouseleave", () => { $("hover").textContent = "\u00a0"; });
     cells.append(poly);
     if (owner) {
       marks.append(svg("circle", { cx: x, cy: y, r: 0.38, class: "piece p" + owner, "data-piece": i }));
@@ -181,6 +227,39 @@ function drawBoard(s) {
   });
   layers.push(cells, marks);
   board.replaceChildren(...layers);
+}
+
+/** The legend of the goal edges: who joins which edges. */
+function drawGoals(s) {
+  const goals = s.game.goals;
+  $("goals").hidden = goals.length === 0;
+  const parts = [];
+  goals.forEach((goal, i) => {
+    if (i > 0) parts.push(" · ");
+    const edges = goal.edges.map(e => e.replace("_", "-"));
+    const list = edges.length > 1 ? edges.slice(0, -1).join(", ") + " and " + edges[edges.length - 1] : edges[0];
+    parts.push(swatch(goal.player), " P" + (goal.player + 1) + " joins " + list);
+  });
+  $("goals").replaceChildren(...parts);
+}
+
+/** The move list: "Start", then every move by name; each entry goes back to the position after it. */
+function drawMoves(s) {
+  const entry = (n, ...content) => {
+    const button = el("button", { type: "button", class: "move", "data-moves": n,
+      "aria-current": n === s.moves.length ? "step" : null }, ...content);
+    button.addEventListener("click", () => goTo(n));
+    return el("li", {}, button);
+  };
+  const items = [entry(0, "Start")];
+  s.moves.forEach((m, i) => {
+    items.push(entry(i + 1, el("span", { class: "num" }, (i + 1) + "."), swatch(m.player), " " + m.name,
+      m.byAgent ? el("span", { class: "muted small" }, " (" + s.opponentLabel.toLowerCase() + ")") : null));
+  });
+  $("moves-box").hidden = false;
+  const list = $("moves");
+  list.replaceChildren(...items);
+  list.scrollTop = list.scrollHeight;
 }
 
 function playerName(p, s) {
@@ -220,7 +299,7 @@ function drawStatus(s) {
     $("last").textContent = "—";
   } else {
     const lm = s.lastMove;
-    const what = lm.pass ? "pass" : lm.action === null ? "(unknown)" : "cell " + lm.action;
+    const what = lm.name;
     $("last").replaceChildren(swatch(lm.player), " " + playerName(lm.player, s) + ": " + what);
   }
   const scored = Array.isArray(s.scores);
@@ -231,6 +310,8 @@ function drawStatus(s) {
   }
   $("pass").hidden = !s.passLegal;
   $("undo").disabled = !s.canUndo;
+  $("new").disabled = false;
+  $("options").disabled = false;
   $("opponent").value = s.opponent;
   $("seat").value = String(s.humanSeat === null ? Number($("seat").value) : s.humanSeat);
   $("seed").placeholder = String(s.seed);
@@ -367,8 +448,7 @@ async function saveRules() {
 
 async function start() {
   if (!gameId) {
-    say("No game named in the address; go back to the list.", "error");
-    showNoBoard();
+    showNoBoard("No game named in the address; go back to the list.", "error");
     return;
   }
   const games = await api("GET", "/api/games");
@@ -378,8 +458,7 @@ async function start() {
   }
   const source = await api("GET", "/api/source?game=" + encodeURIComponent(gameId));
   if (!source.ok) {
-    say(source.data.error, "error");
-    showNoBoard();
+    showNoBoard(source.data.error, "error");
     return;
   }
   fileText = source.data.text;

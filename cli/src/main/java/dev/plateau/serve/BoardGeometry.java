@@ -2,14 +2,17 @@ package dev.plateau.serve;
 
 import dev.plateau.board.Topology;
 import dev.plateau.rules.Board;
+import dev.plateau.rules.Edge;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Where each cell of a board is drawn: the page renders SVG from this, so that the geometry of the
- * four board kinds (semantics §2) lives here once.
+ * four board kinds lives here once.
  *
  * <p>Units: neighbouring cells in a row are 1 apart. Square and rectangle cells are unit squares.
  * Hex boards use pointy-top hexagons of width 1, whose rows are √3/2 apart; on the {@code hexagon}
@@ -22,8 +25,11 @@ import java.util.Map;
  * @param height the height of the drawing
  * @param shape the outline of one cell relative to its centre, shape [V][2]
  * @param centres the centre of each cell, shape [M][2]
+ * @param edges for each edge of the board, in {@link Topology#edgeNames()} order, the sides of its
+ *     cells on the board's outline facing that edge, each as a segment {x1, y1, x2, y2}
  */
-public record BoardGeometry(String kind, double width, double height, double[][] shape, double[][] centres) {
+public record BoardGeometry(String kind, double width, double height, double[][] shape, double[][] centres,
+        Map<Edge, double[][]> edges) {
     /** The circumradius of a hexagon of width 1: 1/√3. */
     static final double HEX_RADIUS = 1 / Math.sqrt(3);
 
@@ -37,7 +43,8 @@ public record BoardGeometry(String kind, double width, double height, double[][]
                 centres[c] = new double[] {topology.col(c) + 0.5, topology.row(c) + 0.5};
             }
             double[][] square = {{-0.5, -0.5}, {0.5, -0.5}, {0.5, 0.5}, {-0.5, 0.5}};
-            return new BoardGeometry(board.word(), topology.gridWidth(), topology.gridHeight(), square, centres);
+            return new BoardGeometry(board.word(), topology.gridWidth(), topology.gridHeight(), square, centres,
+                    outline(topology, square, centres));
         }
         double s = HEX_RADIUS;
         double rowStep = 1.5 * s;
@@ -51,7 +58,95 @@ public record BoardGeometry(String kind, double width, double height, double[][]
         }
         double height = 2 * s + rowStep * (topology.gridHeight() - 1);
         double[][] hexagon = {{0, -s}, {0.5, -s / 2}, {0.5, s / 2}, {0, s}, {-0.5, s / 2}, {-0.5, -s / 2}};
-        return new BoardGeometry(board.word(), width, height, hexagon, centres);
+        return new BoardGeometry(board.word(), width, height, hexagon, centres, outline(topology, hexagon, centres));
+    }
+
+    /**
+     * The outline of the board, edge by edge. A side of a cell is on the outline when no cell lies
+     * across it: on both cell shapes the neighbour across a side has its centre at twice the side's
+     * midpoint from the cell's centre. A corner cell belongs to two edges; each of its outline sides
+     * goes to the edge it faces most, and a side that faces two edges alike (at the obtuse corners
+     * of hex boards) to the edge listed first ({@code top} and {@code bottom} before the others).
+     */
+    private static Map<Edge, double[][]> outline(Topology topology, double[][] shape, double[][] centres) {
+        Set<Long> occupied = new HashSet<>();
+        double[] centroid = new double[2];
+        for (double[] c : centres) {
+            occupied.add(key(c[0], c[1]));
+            centroid[0] += c[0] / centres.length;
+            centroid[1] += c[1] / centres.length;
+        }
+        List<Edge> names = topology.edgeNames();
+        double[][] outward = new double[names.size()][];
+        List<Set<Integer>> members = new ArrayList<>();
+        for (int e = 0; e < names.size(); e++) {
+            int[] cells = topology.edge(names.get(e));
+            outward[e] = outwardNormal(centres[cells[0]], centres[cells[cells.length - 1]], centroid);
+            Set<Integer> set = new HashSet<>();
+            for (int c : cells) {
+                set.add(c);
+            }
+            members.add(set);
+        }
+        List<List<double[]>> sides = new ArrayList<>();
+        names.forEach(n -> sides.add(new ArrayList<>()));
+        for (int c = 0; c < centres.length; c++) {
+            for (int v = 0; v < shape.length; v++) {
+                double[] a = shape[v];
+                double[] b = shape[(v + 1) % shape.length];
+                double mx = (a[0] + b[0]) / 2;
+                double my = (a[1] + b[1]) / 2;
+                if (occupied.contains(key(centres[c][0] + 2 * mx, centres[c][1] + 2 * my))) {
+                    continue;
+                }
+                int best = -1;
+                double bestDot = 0;
+                for (int e = 0; e < names.size(); e++) {
+                    double dot = mx * outward[e][0] + my * outward[e][1];
+                    if (members.get(e).contains(c) && dot > bestDot + 1e-9) {
+                        best = e;
+                        bestDot = dot;
+                    }
+                }
+                if (best >= 0) {
+                    sides.get(best).add(new double[] {centres[c][0] + a[0], centres[c][1] + a[1],
+                            centres[c][0] + b[0], centres[c][1] + b[1]});
+                }
+            }
+        }
+        Map<Edge, double[][]> out = new LinkedHashMap<>();
+        for (int e = 0; e < names.size(); e++) {
+            out.put(names.get(e), sides.get(e).toArray(double[][]::new));
+        }
+        return out;
+    }
+
+    /**
+     * The unit normal of the line through an edge's end cells (the cells of an edge lie on one line)
+     * that points away from the board's centroid; for an edge of one cell, the direction from the
+     * centroid to it.
+     */
+    private static double[] outwardNormal(double[] first, double[] last, double[] centroid) {
+        double dx = last[0] - first[0];
+        double dy = last[1] - first[1];
+        double ox = first[0] - centroid[0];
+        double oy = first[1] - centroid[1];
+        double nx = -dy;
+        double ny = dx;
+        if (Math.hypot(nx, ny) < 1e-9) {
+            nx = ox;
+            ny = oy;
+        } else if (nx * ox + ny * oy < 0) {
+            nx = -nx;
+            ny = -ny;
+        }
+        double len = Math.hypot(nx, ny);
+        return len < 1e-9 ? new double[] {0, 0} : new double[] {nx / len, ny / len};
+    }
+
+    /** A point rounded to thousandths, as one number, so that computed centres compare exactly. */
+    private static long key(double x, double y) {
+        return Math.round(x * 1000) * 1_000_003L + Math.round(y * 1000);
     }
 
     /** The JSON form the page draws: numbers rounded to thousandths. */
@@ -62,6 +157,15 @@ public record BoardGeometry(String kind, double width, double height, double[][]
         m.put("height", round(height));
         m.put("shape", points(shape));
         m.put("centres", points(centres));
+        Map<String, List<List<Double>>> outline = new LinkedHashMap<>();
+        edges.forEach((edge, segments) -> {
+            List<List<Double>> list = new ArrayList<>(segments.length);
+            for (double[] seg : segments) {
+                list.add(List.of(round(seg[0]), round(seg[1]), round(seg[2]), round(seg[3])));
+            }
+            outline.put(edge.word(), list);
+        });
+        m.put("edges", outline);
         return m;
     }
 

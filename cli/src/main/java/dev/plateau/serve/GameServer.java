@@ -27,7 +27,8 @@ import java.util.concurrent.Executors;
  *       when the game is invalid.
  *   <li>{@code GET /api/state?session=S}; {@code POST /api/restart {session, opponent?, seat?,
  *       seed?}}; {@code POST /api/move {session, action}} (a cell, or the pass action); {@code POST
- *       /api/undo {session}}: the state of a session after the request.
+ *       /api/undo {session}}; {@code POST /api/goto {session, moves}} (back to the position after
+ *       that many moves of the game's list): the state of a session after the request.
  *   <li>{@code POST /api/save {game, text}}: writes a valid text over the game's file in the
  *       folder, only when the server was started with saving allowed.
  * </ul>
@@ -121,7 +122,8 @@ public final class GameServer implements AutoCloseable {
                 .get("/api/state", play::state)
                 .post("/api/restart", play::restart)
                 .post("/api/move", play::move)
-                .post("/api/undo", play::undo);
+                .post("/api/undo", play::undo)
+                .post("/api/goto", play::goTo);
         http.createContext("/", router::handle);
         http.start();
         return new GameServer(config, library, sessions, http, executor);

@@ -1,5 +1,6 @@
 package dev.plateau.serve;
 
+import dev.plateau.rules.Edge;
 import dev.plateau.rules.Game;
 import dev.plateau.rules.Phase;
 import dev.plateau.sim.IllegalActionPolicy;
@@ -11,7 +12,8 @@ import java.util.Map;
 
 /**
  * One game in one browser tab: a simulator with a batch of one, the opponent (a person at the same
- * screen or an {@link Agent}), and the list of moves, from which undo replays the game.
+ * screen or an {@link Agent}), and the list of moves, from which undo and going back to an earlier
+ * move replay the game.
  *
  * <p>Every move the page sends, and every move an agent chooses, is checked with {@link
  * Simulator#isLegal} before it is stepped, so a wrong click is refused and never loses the game;
@@ -36,6 +38,8 @@ final class Session implements AutoCloseable {
     private final boolean edited;
     private final Simulator sim;
     private final Map<String, Object> geometry;
+    private final String[] cellNames;
+    private final Map<Integer, List<Edge>> goals;
     private final List<Move> history = new ArrayList<>();
     private AgentRegistry.Entry opponent;
     private Agent agent;
@@ -60,6 +64,8 @@ final class Session implements AutoCloseable {
                 .illegalActions(IllegalActionPolicy.STRICT)
                 .build();
         this.geometry = BoardGeometry.of(game.game().topology()).toJson();
+        this.cellNames = CellNames.of(game.game().topology());
+        this.goals = ConnectionGoals.of(game.game().game());
     }
 
     String id() {
@@ -153,7 +159,28 @@ final class Session implements AutoCloseable {
         if (last < 0) {
             throw ApiException.conflict("Nothing to undo.");
         }
-        List<Move> kept = new ArrayList<>(history.subList(0, last));
+        replay(last);
+    }
+
+    /**
+     * Goes back to the position after the first {@code moves} moves of the history, by stepping
+     * them again from the initial state; then the agent, if it is to move there, moves again (the
+     * same moves, as its choices depend only on the state and the seed).
+     *
+     * @throws ApiException 400 unless 0 ≤ moves ≤ the number of moves played
+     */
+    synchronized void goTo(int moves) {
+        requireOpen();
+        if (moves < 0 || moves > history.size()) {
+            throw ApiException.badRequest("`moves` must be 0 … " + history.size() + " (the moves played), not " + moves);
+        }
+        replay(moves);
+        runAgent();
+    }
+
+    /** Keeps the first {@code moves} moves of the history and steps them again from the start. */
+    private void replay(int moves) {
+        List<Move> kept = new ArrayList<>(history.subList(0, moves));
         history.clear();
         notice = null;
         sim.init();
@@ -221,6 +248,11 @@ final class Session implements AutoCloseable {
             phases.add(Map.of("kind", p.repetition().word(), "order", p.order().stream().map(Enum::name).toList()));
         }
         info.put("phases", phases);
+        info.put("cellNames", cellNames);
+        List<Map<String, Object>> goalList = new ArrayList<>();
+        goals.forEach((player, edges) -> goalList.add(Map.of("player", player,
+                "edges", edges.stream().map(Edge::word).toList())));
+        info.put("goals", goalList);
 
         Map<String, Object> s = new LinkedHashMap<>();
         s.put("session", id);
@@ -249,18 +281,9 @@ final class Session implements AutoCloseable {
         s.put("entry", sim.orderIndex(0));
         s.put("step", sim.stepCount(0));
         s.put("scores", hasScores ? List.of(sim.score(0, 0), sim.score(0, 1)) : null);
-        if (history.isEmpty()) {
-            s.put("lastMove", null);
-        } else {
-            Move last = history.getLast();
-            Map<String, Object> lm = new LinkedHashMap<>();
-            lm.put("player", last.player());
-            lm.put("action", last.action());
-            lm.put("pass", last.action() == m);
-            lm.put("byAgent", last.byAgent());
-            s.put("lastMove", lm);
-        }
-        s.put("history", history.stream().map(mv -> mv.action() == m ? "pass" : String.valueOf(mv.action())).toList());
+        List<Map<String, Object>> moves = history.stream().map(this::moveJson).toList();
+        s.put("moves", moves);
+        s.put("lastMove", moves.isEmpty() ? null : moves.getLast());
         s.put("opponent", opponent == null ? AgentRegistry.HUMAN : opponent.id());
         s.put("opponentLabel", opponent == null ? "Human" : opponent.label());
         s.put("humanSeat", agent == null ? null : humanSeat);
@@ -273,6 +296,18 @@ final class Session implements AutoCloseable {
         s.put("result", over ? result(terminated, sim.winner(0)) : null);
         s.put("notice", notice);
         return s;
+    }
+
+    /** One move as the page shows it: who, the action, and the cell's name or {@code pass}. */
+    private Map<String, Object> moveJson(Move move) {
+        boolean pass = move.action() == sim.game().topology().cellCount();
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("player", move.player());
+        m.put("action", move.action());
+        m.put("pass", pass);
+        m.put("name", pass ? "pass" : cellNames[move.action()]);
+        m.put("byAgent", move.byAgent());
+        return m;
     }
 
     private String result(boolean terminated, int winner) {

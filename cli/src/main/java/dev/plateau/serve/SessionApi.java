@@ -7,7 +7,8 @@ import java.util.concurrent.ThreadLocalRandom;
 /**
  * The API over the games in play: starting one ({@code POST /api/new}), reading it ({@code GET
  * /api/state}), starting it again ({@code POST /api/restart}), a person's move ({@code POST
- * /api/move}) and undo ({@code POST /api/undo}). Each answers the session's state after the
+ * /api/move}), undo ({@code POST /api/undo}) and going back to an earlier move ({@code POST
+ * /api/goto}). Each answers the session's state after the
  * request ({@link Session#toJson()}).
  */
 final class SessionApi {
@@ -68,6 +69,14 @@ final class SessionApi {
         RequestBody b = request.body();
         Session s = sessions.get(b.string("session"));
         s.undo();
+        return s.toJson();
+    }
+
+    /** Goes back in {@code session} to the position after its first {@code moves} moves. */
+    Map<String, Object> goTo(Request request) throws IOException {
+        RequestBody b = request.body();
+        Session s = sessions.get(b.string("session"));
+        s.goTo(b.integer("moves"));
         return s.toJson();
     }
 

@@ -6,7 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.plateau.board.Topology;
 import dev.plateau.rules.Board;
 import dev.plateau.rules.Direction;
+import dev.plateau.rules.Edge;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class BoardGeometryTest {
@@ -67,5 +70,64 @@ class BoardGeometryTest {
         assertEquals(6.0, g.height(), EPS);
         assertEquals(List.of(6.5, 5.5), List.of(g.centres()[41][0], g.centres()[41][1]));
         assertEquals(4, g.shape().length);
+    }
+
+    /** The outline of a 3 × 3 square: three unit sides per edge, on the board's border. */
+    @Test
+    void theOutlineOfASquareIsItsBorder() {
+        BoardGeometry g = BoardGeometry.of(Topology.of(new Board.Square(3)));
+        assertEquals(List.of(Edge.TOP, Edge.BOTTOM, Edge.LEFT, Edge.RIGHT), List.copyOf(g.edges().keySet()));
+        Map<Edge, double[]> fixed = Map.of(Edge.TOP, new double[] {1, 0}, Edge.BOTTOM, new double[] {1, 3},
+                Edge.LEFT, new double[] {0, 0}, Edge.RIGHT, new double[] {0, 3});
+        fixed.forEach((edge, f) -> {
+            double[][] sides = g.edges().get(edge);
+            assertEquals(3, sides.length, edge.word());
+            for (double[] s : sides) {
+                // Top and bottom sides lie on y = 0 and y = 3, left and right on x = 0 and x = 3.
+                int axis = (int) f[0];
+                assertEquals(f[1], s[axis], EPS, edge + " " + Arrays.toString(s));
+                assertEquals(f[1], s[axis + 2], EPS, edge + " " + Arrays.toString(s));
+                assertEquals(1.0, Math.hypot(s[2] - s[0], s[3] - s[1]), EPS);
+            }
+        });
+    }
+
+    /**
+     * On every hex board each outline side lies on exactly one edge, there are as many as the
+     * board has border sides, and every side of an edge belongs to one of that edge's cells.
+     */
+    @Test
+    void theOutlineOfHexBoardsCoversEveryBorderSideOnce() {
+        // A border side is a direction without a neighbour.
+        for (Board board : List.of(new Board.HexRectangle(11, 11), new Board.HexRectangle(3, 5), new Board.Hexagon(9))) {
+            Topology t = Topology.of(board);
+            BoardGeometry g = BoardGeometry.of(t);
+            long border = 0;
+            for (int c = 0; c < t.cellCount(); c++) {
+                for (Direction d : t.directions()) {
+                    if (t.neighbour(c, d) < 0) {
+                        border++;
+                    }
+                }
+            }
+            long sides = g.edges().values().stream().mapToLong(a -> a.length).sum();
+            assertEquals(border, sides, board.toString());
+            g.edges().forEach((edge, segments) -> {
+                assertTrue(segments.length >= t.edge(edge).length, board + " " + edge);
+                for (double[] s : segments) {
+                    double mx = (s[0] + s[2]) / 2;
+                    double my = (s[1] + s[3]) / 2;
+                    boolean onEdgeCell = Arrays.stream(t.edge(edge))
+                            .anyMatch(c -> Math.abs(Math.hypot(g.centres()[c][0] - mx, g.centres()[c][1] - my) - 0.5) < 1e-6);
+                    assertTrue(onEdgeCell, board + " " + edge + " " + Arrays.toString(s));
+                }
+            });
+        }
+        // The top edge of the rhombus: the two upper sides of each of its 11 cells.
+        BoardGeometry hex = BoardGeometry.of(Topology.of(new Board.HexRectangle(11, 11)));
+        assertEquals(22, hex.edges().get(Edge.TOP).length);
+        for (double[] s : hex.edges().get(Edge.TOP)) {
+            assertTrue(Math.min(s[1], s[3]) < 1e-9, "a top side touches y = 0: " + Arrays.toString(s));
+        }
     }
 }

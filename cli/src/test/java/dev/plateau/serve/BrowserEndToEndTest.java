@@ -9,14 +9,17 @@ import dev.plateau.sim.Simulator;
 import dev.plateau.text.LdxReader;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
+import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.BooleanSupplier;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Assumptions;
@@ -27,16 +30,28 @@ import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.TestMethodOrder;
+import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.interactions.Actions;
+import org.openqa.selenium.support.ui.Select;
+import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
- * Plays games in a real headless Chromium, by clicking, against {@code plateau serve}'s server:
- * Tic-Tac-Toe (human against human with a refused click and an undo, then against the random
- * player with a fixed seed), Hex to a known win, a few moves of Connect Four and Yavalath, and the
- * rules editor with an error. Saves a screenshot of each board kind to {@code
- * target/screenshots/} and checks that none is blank.
+ * Plays games in a real headless Chromium, driven by Selenium, against {@code plateau serve}'s
+ * server: Tic-Tac-Toe (human against human with a refused click, an undo and going back through
+ * the move list, then against the random player with a fixed seed), Hex to a known win with its
+ * coloured edges and cell names on hover, a few moves of Connect Four and Yavalath, and the rules
+ * editor with an error, including the side panel of a game that cannot start. Saves a screenshot
+ * of each board kind to {@code target/screenshots/} and checks that none is blank.
  *
- * <p>Skipped, with the reason, where Chromium or chromedriver is not installed (Debian: {@code
- * apt-get install chromium chromium-driver}).
+ * <p>The browser and the driver are the machine's packages (Debian: {@code apt-get install
+ * chromium chromium-driver}); both paths are given to Selenium, so that Selenium Manager never runs
+ * and nothing is downloaded. Skipped, with the reason, where either is missing.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
@@ -45,12 +60,42 @@ class BrowserEndToEndTest {
     private static final Path SHOTS = Path.of("target", "screenshots");
 
     private Path games;
+    private Path profile;
     private GameServer server;
-    private WebDriver browser;
+    private ChromeDriver browser;
+
+    /** Chromium and chromedriver found on this machine. */
+    private record Binaries(Path chromium, Path chromedriver) {}
+
+    /** Looks for Chromium and chromedriver on the PATH and in Debian's places. */
+    private static Optional<Binaries> findBinaries() {
+        Optional<Path> chromium = which("chromium", "chromium-browser", "google-chrome");
+        Optional<Path> driver = which("chromedriver");
+        if (driver.isEmpty() && Files.isExecutable(Path.of("/usr/lib/chromium/chromedriver"))) {
+            driver = Optional.of(Path.of("/usr/lib/chromium/chromedriver"));
+        }
+        if (chromium.isEmpty() || driver.isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of(new Binaries(chromium.get(), driver.get()));
+    }
+
+    private static Optional<Path> which(String... names) {
+        String path = System.getenv().getOrDefault("PATH", "/usr/bin:/bin");
+        for (String name : names) {
+            for (String dir : path.split(File.pathSeparator)) {
+                Path p = Path.of(dir.isEmpty() ? "." : dir, name);
+                if (Files.isExecutable(p) && !Files.isDirectory(p)) {
+                    return Optional.of(p);
+                }
+            }
+        }
+        return Optional.empty();
+    }
 
     @BeforeAll
     void start() throws Exception {
-        Optional<WebDriver.Binaries> bin = WebDriver.find();
+        Optional<Binaries> bin = findBinaries();
         if (bin.isEmpty()) {
             return;
         }
@@ -64,7 +109,21 @@ class BrowserEndToEndTest {
         Files.writeString(games.resolve("broken.ldx"), "(game \"Broken\" (players 2)\n  (equipment (board (square 0))))\n");
         server = GameServer.start(GameServer.Config.local(0, games));
         Files.createDirectories(SHOTS);
-        browser = new WebDriver(bin.get(), 1200, 900, Path.of("target", "chromedriver.log"));
+        profile = Files.createTempDirectory("plateau-chromium-");
+        // An explicit driver executable and browser binary: Selenium Manager (which could download
+        // either) is never consulted.
+        ChromeDriverService service = new ChromeDriverService.Builder()
+                .usingDriverExecutable(bin.get().chromedriver().toFile())
+                .usingAnyFreePort()
+                .withLogFile(Path.of("target", "chromedriver.log").toFile())
+                .build();
+        ChromeOptions options = new ChromeOptions()
+                .setBinary(bin.get().chromium().toFile())
+                .addArguments("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                        "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                        "--disable-dev-shm-usage", "--user-data-dir=" + profile, "--window-size=1200,900",
+                        "--hide-scrollbars");
+        browser = new ChromeDriver(service, options);
     }
 
     /** Each test is skipped, with the reason, where the browser is missing; it never fails for that. */
@@ -78,35 +137,56 @@ class BrowserEndToEndTest {
     @AfterAll
     void stop() {
         if (browser != null) {
-            browser.close();
+            browser.quit();
         }
         if (server != null) {
             server.close();
         }
-        if (games != null) {
-            try (var files = Files.list(games)) {
-                for (Path f : files.toList()) {
-                    Files.deleteIfExists(f);
-                }
-                Files.deleteIfExists(games);
-            } catch (IOException e) {
-                // A temporary folder left behind is harmless.
+        deleteTree(games);
+        deleteTree(profile);
+    }
+
+    private static void deleteTree(Path root) {
+        if (root == null) {
+            return;
+        }
+        try (var paths = Files.walk(root)) {
+            for (Path p : paths.sorted(Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(p);
             }
+        } catch (IOException e) {
+            // A temporary folder left behind is harmless.
         }
     }
 
     // ------------------------------------------------------------------ helpers
 
+    private void waitUntil(String what, BooleanSupplier condition) {
+        new WebDriverWait(browser, WAIT).withMessage("waiting for " + what).until(d -> condition.getAsBoolean());
+    }
+
     /** Opens a game's page in a fresh tab state and waits for its first board. */
-    private void open(String game) throws InterruptedException {
-        browser.navigate(server.uri().toString());
-        browser.execute("sessionStorage.clear();");
-        browser.navigate(server.uri() + "play?game=" + game);
+    private void open(String game) {
+        browser.get(server.uri().toString());
+        js("sessionStorage.clear();");
+        browser.get(server.uri() + "play?game=" + game);
         waitForStep(0);
     }
 
-    private Object js(String script) {
-        return browser.execute(script);
+    private Object js(String script, Object... args) {
+        return ((JavascriptExecutor) browser).executeScript(script, args);
+    }
+
+    private WebElement find(String css) {
+        return browser.findElement(By.cssSelector(css));
+    }
+
+    private List<WebElement> findAll(String css) {
+        return browser.findElements(By.cssSelector(css));
+    }
+
+    private String text(String css) {
+        return find(css).getText().strip();
     }
 
     private long step() {
@@ -115,33 +195,33 @@ class BrowserEndToEndTest {
         return ((Number) v).longValue();
     }
 
-    private void waitForStep(long step) throws InterruptedException {
-        WebDriver.waitUntil(WAIT, "the board at step " + step, () -> step() == step);
+    private void waitForStep(long step) {
+        waitUntil("the board at step " + step, () -> step() == step);
     }
 
-    private void waitForIdleStepAbove(long step) throws InterruptedException {
-        WebDriver.waitUntil(WAIT, "the board after step " + step, () -> step() > step);
+    private void waitForIdleStepAbove(long step) {
+        waitUntil("the board after step " + step, () -> step() > step);
     }
 
     /** Clicks a cell and waits until the page shows the next step. */
-    private void clickCell(int cell) throws InterruptedException {
+    private void clickCell(int cell) {
         long before = step();
-        browser.clickOn("polygon[data-cell='" + cell + "']");
+        find("polygon[data-cell='" + cell + "']").click();
         waitForIdleStepAbove(before);
     }
 
     private String result() {
-        return browser.text(browser.find("#result")).strip();
+        return text("#result");
     }
 
     private String message() {
-        return browser.text(browser.find("#message")).strip();
+        return text("#message");
     }
 
     /** Saves a screenshot of the page and checks that the board in it is drawn. */
     private void screenshot(String name) throws IOException {
-        Files.write(SHOTS.resolve(name + ".png"), browser.screenshot());
-        byte[] board = browser.screenshot(browser.find("#board"));
+        Files.write(SHOTS.resolve(name + ".png"), browser.getScreenshotAs(OutputType.BYTES));
+        byte[] board = find("#board").getScreenshotAs(OutputType.BYTES);
         Files.write(SHOTS.resolve(name + "-board.png"), board);
         BufferedImage image = ImageIO.read(new ByteArrayInputStream(board));
         int background = image.getRGB(0, 0);
@@ -162,9 +242,26 @@ class BrowserEndToEndTest {
         assertTrue(drawn > 0.3, name + ": only " + Math.round(drawn * 100) + "% of the board is drawn");
     }
 
+    /** The moves of the game in play: each a cell number or "pass". */
     @SuppressWarnings("unchecked")
     private List<String> history() {
-        return (List<String>) js("return state.history;");
+        return (List<String>) js("return state.moves.map(m => m.pass ? 'pass' : String(m.action));");
+    }
+
+    /** The texts of the move list's entries, "Start" first. */
+    private List<String> moveList() {
+        return findAll("#moves .move").stream().map(e -> e.getText().strip().replaceAll("\\s+", " ")).toList();
+    }
+
+    /** The red, green and blue of a CSS colour as the browser reports it, rgb(…) or rgba(…). */
+    private static List<String> rgb(String cssColour) {
+        return List.of(cssColour.replaceAll("[^0-9,.]", "").split(",")).subList(0, 3);
+    }
+
+    private String hoverOver(int cell) {
+        new Actions(browser).moveToElement(find("polygon[data-cell='" + cell + "']")).perform();
+        waitUntil("the name of cell " + cell, () -> !text("#hover").isEmpty());
+        return text("#hover");
     }
 
     // ------------------------------------------------------------------ tests
@@ -172,77 +269,94 @@ class BrowserEndToEndTest {
     @Test
     @Order(0)
     void theIndexListsEveryGame() throws Exception {
-        browser.navigate(server.uri().toString());
+        browser.get(server.uri().toString());
         long files;
         try (var list = Files.list(games)) {
             files = list.filter(p -> p.toString().endsWith(".ldx")).count();
         }
-        WebDriver.waitUntil(WAIT, "the list of games", () -> browser.findAll("#games > li").size() == files);
-        assertTrue(browser.text(browser.find("li[data-game='hex']")).contains("hex_rectangle 11 × 11"));
-        String broken = browser.text(browser.find("li[data-game='broken']"));
+        waitUntil("the list of games", () -> findAll("#games > li").size() == files);
+        assertTrue(text("li[data-game='hex']").contains("hex_rectangle 11 × 11"));
+        String broken = text("li[data-game='broken']");
         assertTrue(broken.contains("invalid") && broken.contains("broken.ldx:2:"), broken);
-        Files.write(SHOTS.resolve("index.png"), browser.screenshot());
+        Files.write(SHOTS.resolve("index.png"), browser.getScreenshotAs(OutputType.BYTES));
 
         // An invalid file opens in the editor with its error, without a board.
-        browser.clickOn("li[data-game='broken'] a.name");
-        WebDriver.waitUntil(WAIT, "the error of the invalid file", () -> !browser.findAll("#errors li").isEmpty());
-        assertEquals("2", browser.execute("return document.querySelector('#errors li').dataset.line;"));
-        assertTrue(browser.findAll("#no-board[hidden]").isEmpty(), "the page says why there is no board");
-        assertEquals(1, browser.findAll("#editor-box[open]").size());
+        find("li[data-game='broken'] a.name").click();
+        waitUntil("the error of the invalid file", () -> !findAll("#errors li").isEmpty());
+        assertEquals("2", find("#errors li").getAttribute("data-line"));
+        assertTrue(findAll("#no-board[hidden]").isEmpty(), "the page says why there is no board");
+        assertEquals(1, findAll("#editor-box[open]").size());
 
-        browser.navigate(server.uri().toString());
-        WebDriver.waitUntil(WAIT, "the list of games", () -> browser.findAll("#games > li").size() == files);
-        browser.clickOn("li[data-game='hex'] a.name");
+        browser.get(server.uri().toString());
+        waitUntil("the list of games", () -> findAll("#games > li").size() == files);
+        find("li[data-game='hex'] a.name").click();
         waitForStep(0);
-        assertEquals("Hex", browser.text(browser.find("#title")));
+        assertEquals("Hex", text("#title"));
     }
 
     @Test
     @Order(1)
     void ticTacToeBetweenTwoPeople() throws Exception {
         open("tic_tac_toe");
-        assertEquals("Tic-Tac-Toe", browser.text(browser.find("#title")));
-        assertEquals(9, browser.findAll("polygon.cell.legal").size());
-        assertTrue(browser.text(browser.find("#turn")).contains("P1 to move"));
+        assertEquals("Tic-Tac-Toe", text("#title"));
+        assertEquals(9, findAll("polygon.cell.legal").size());
+        assertTrue(text("#turn").contains("P1 to move"));
+        assertEquals(List.of("Start"), moveList());
 
         clickCell(4);
         // A click on an occupied cell is refused with a message; the game goes on.
-        browser.clickOn("polygon[data-cell='4']");
-        WebDriver.waitUntil(WAIT, "the refusal", () -> message().contains("occupied"));
+        find("polygon[data-cell='4']").click();
+        waitUntil("the refusal", () -> message().contains("occupied"));
         assertEquals(1, step());
-        assertTrue(browser.findAll("#result[hidden]").size() == 1, "a refused click must not end the game");
+        assertEquals(1, findAll("#result[hidden]").size(), "a refused click must not end the game");
         // Undo takes P1's move back.
-        browser.clickOn("#undo");
+        find("#undo").click();
         waitForStep(0);
-        assertEquals(9, browser.findAll("polygon.cell.legal").size());
+        assertEquals(9, findAll("polygon.cell.legal").size());
 
         for (int cell : new int[] {0, 3, 1, 4, 2}) {
             clickCell(cell);
         }
-        WebDriver.waitUntil(WAIT, "the result", () -> !result().isEmpty());
+        waitUntil("the result", () -> !result().isEmpty());
         assertEquals("P1 wins.", result());
-        assertEquals(0, browser.findAll("polygon.cell.legal").size(), "no legal markers after the end");
+        assertEquals(0, findAll("polygon.cell.legal").size(), "no legal markers after the end");
         assertEquals(List.of("0", "3", "1", "4", "2"), history());
+        // The move list names the cells, column letter and row number from the top-left.
+        assertEquals(List.of("Start", "1. a1", "2. a2", "3. b1", "4. b2", "5. c1"), moveList());
+        assertTrue(text("#last").endsWith("c1"), text("#last"));
         screenshot("square-tic_tac_toe");
+
+        // Clicking an entry goes back to the position after that move; the later moves are gone.
+        find("#moves .move[data-moves='2']").click();
+        waitForStep(2);
+        assertEquals(List.of("0", "3"), history());
+        assertEquals(List.of("Start", "1. a1", "2. a2"), moveList());
+        assertEquals(1, findAll("#result[hidden]").size(), "the game runs again");
+        assertEquals(7, findAll("polygon.cell.legal").size());
+        assertTrue(text("#turn").contains("P1 to move"));
+        find("#moves .move[data-moves='0']").click();
+        waitForStep(0);
+        assertEquals(List.of("Start"), moveList());
+        assertFalse(find("#undo").isEnabled(), "nothing to undo at the start");
     }
 
     @Test
     @Order(2)
     void ticTacToeAgainstTheRandomPlayer() throws Exception {
         open("tic_tac_toe");
-        browser.clickOn("#opponent option[value='random']");
-        WebDriver.waitUntil(WAIT, "the random opponent", () -> "random".equals(js("return state.opponent;")));
-        browser.type(browser.find("#seed"), "20240601");
-        browser.clickOn("#new");
-        WebDriver.waitUntil(WAIT, "the seeded game", () -> ((Number) js("return state.seed;")).longValue() == 20240601L);
+        new Select(find("#opponent")).selectByValue("random");
+        waitUntil("the random opponent", () -> "random".equals(js("return state.opponent;")));
+        find("#seed").sendKeys("20240601");
+        find("#new").click();
+        waitUntil("the seeded game", () -> ((Number) js("return state.seed;")).longValue() == 20240601L);
         waitForStep(0);
         assertEquals(20240601L, ((Number) js("return state.seed;")).longValue());
         // The person plays P1 and always takes the lowest legal cell; the random player answers.
-        while (browser.findAll("#result[hidden]").size() == 1) {
-            List<String> legal = browser.findAll("polygon.cell.legal");
+        while (findAll("#result[hidden]").size() == 1) {
+            List<WebElement> legal = findAll("polygon.cell.legal");
             assertFalse(legal.isEmpty(), "a running game has legal cells");
             long before = step();
-            browser.click(legal.getFirst());
+            legal.getFirst().click();
             waitForIdleStepAbove(before);
         }
         String announced = result();
@@ -257,9 +371,11 @@ class BrowserEndToEndTest {
             String expected = sim.winner(0) < 0 ? "Draw." : "P" + (sim.winner(0) + 1) + " wins.";
             assertEquals(expected, announced);
         }
+        // The move list marks the agent's moves.
+        assertTrue(moveList().get(2).endsWith("(random player)"), moveList().toString());
         // The same seed gives the same game: start again and replay the person's moves.
         List<String> first = history();
-        browser.clickOn("#new");
+        find("#new").click();
         waitForStep(0);
         for (int i = 0; i < first.size(); i += 2) {
             clickCell(Integer.parseInt(first.get(i)));
@@ -271,7 +387,24 @@ class BrowserEndToEndTest {
     @Order(3)
     void hexToAKnownWin() throws Exception {
         open("hex");
-        assertEquals(121, browser.findAll("polygon.cell.legal").size());
+        assertEquals(121, findAll("polygon.cell.legal").size());
+        // The edges each player must join, in the player's colour: P1 top and bottom, P2 left and right.
+        for (String edge : List.of("top", "bottom", "left", "right")) {
+            String player = edge.equals("top") || edge.equals("bottom") ? "0" : "1";
+            WebElement band = find("path.goal-edge[data-edge='" + edge + "']");
+            assertEquals(player, band.getAttribute("data-player"), edge);
+            String p = "P" + (Integer.parseInt(player) + 1);
+            String swatch = find("#goals .swatch.p" + p.substring(1)).getCssValue("background-color");
+            assertEquals(rgb(swatch), rgb(band.getCssValue("stroke")), "the " + edge + " edge has " + p + "'s colour");
+        }
+        assertEquals(4, findAll("path.goal-edge").size());
+        assertEquals("P1 joins top and bottom · P2 joins left and right", text("#goals"));
+        // Hovering a cell names it: column letter and row number, a1 at the top-left corner.
+        assertEquals("a1 · legal", hoverOver(0));
+        assertEquals("k11 · legal", hoverOver(120));
+        assertEquals("c2 · legal", hoverOver(13));
+        assertEquals("c2", find("polygon[data-cell='13'] title").getAttribute("textContent"));
+
         // P1 fills column 0 from top to bottom (each cell's down-right neighbour is the next);
         // P2 answers in column 10, which never joins left and right.
         for (int row = 0; row < 11; row++) {
@@ -280,9 +413,12 @@ class BrowserEndToEndTest {
                 clickCell(row * 11 + 10);
             }
         }
-        WebDriver.waitUntil(WAIT, "the result", () -> !result().isEmpty());
+        waitUntil("the result", () -> !result().isEmpty());
         assertEquals("P1 wins.", result());
         assertEquals(21, step());
+        assertEquals("a1 · P1", hoverOver(0));
+        assertEquals(22, moveList().size());
+        assertEquals("21. a11", moveList().getLast());
         screenshot("hex_rectangle-hex");
     }
 
@@ -291,72 +427,121 @@ class BrowserEndToEndTest {
     void connectFourAndYavalathBoards() throws Exception {
         open("connect_four");
         assertEquals(List.of("35", "36", "37", "38", "39", "40", "41"), legalCells());
+        assertTrue(findAll("path.goal-edge").isEmpty(), "Connect Four has no goal edges");
+        assertTrue(findAll("#goals[hidden]").size() == 1);
         for (int cell : new int[] {38, 31, 37, 39, 24}) {
             clickCell(cell);
         }
         screenshot("rectangle-connect_four");
 
         open("yavalath");
-        assertEquals(61, browser.findAll("polygon.cell.legal").size());
+        assertEquals(61, findAll("polygon.cell.legal").size());
         for (int cell : new int[] {30, 31, 21, 39, 22}) {
             clickCell(cell);
         }
-        assertTrue(browser.text(browser.find("#last")).contains("cell 22"));
+        // Cell 22 is the fifth cell of the fourth row; its down-right diagonal is the sixth (f).
+        assertTrue(text("#last").contains("f4"), text("#last"));
+        assertEquals("e5 · P1", hoverOver(30), "the centre of the diameter-9 hexagon");
         screenshot("hexagon-yavalath");
 
         // Reversi: P2 moves first, and the page shows the scores.
         open("reversi");
-        assertTrue(browser.findAll("#scores[hidden]").isEmpty(), "Reversi shows scores");
+        assertTrue(findAll("#scores[hidden]").isEmpty(), "Reversi shows scores");
         assertEquals(List.of("19", "26", "37", "44"), legalCells());
         clickCell(19);
-        assertEquals("1 4", browser.text(browser.find("#scores")).strip().replaceAll("\\s+", " "), "P1 1, P2 4");
-        assertTrue(browser.text(browser.find("#turn")).contains("P1 to move"));
+        assertEquals("1 4", text("#scores").replaceAll("\\s+", " "), "P1 1, P2 4");
+        assertTrue(text("#turn").contains("P1 to move"));
     }
 
     private List<String> legalCells() {
-        return browser.findAll("polygon.cell.legal").stream()
-                .map(e -> (String) browser.execute("return arguments[0].dataset.cell;", element(e)))
-                .toList();
-    }
-
-    private static java.util.Map<String, String> element(String id) {
-        return java.util.Map.of("element-6066-11e4-a52e-4f735466cecf", id);
+        return findAll("polygon.cell.legal").stream().map(e -> e.getAttribute("data-cell")).toList();
     }
 
     @Test
     @Order(5)
     void editingTheRulesShowsErrorsAndReloads() throws Exception {
         open("tic_tac_toe");
-        browser.clickOn("#editor-box summary");
-        String source = browser.find("#source");
+        clickCell(4);
+        find("#editor-box summary").click();
+        WebElement source = find("#source");
         String text = Files.readString(games.resolve("tic_tac_toe.ldx"));
         String broken = text.replace("(square 3)", "(sqare 3)");
-        browser.clear(source);
-        browser.type(source, broken);
-        browser.clickOn("#reload");
-        WebDriver.waitUntil(WAIT, "the error list", () -> !browser.findAll("#errors li").isEmpty());
+        source.clear();
+        source.sendKeys(broken);
+        find("#reload").click();
+        waitUntil("the error list", () -> !findAll("#errors li").isEmpty());
         int line = lineOf(broken, "sqare");
-        String first = browser.find("#errors li");
-        assertEquals(String.valueOf(line), browser.execute("return arguments[0].dataset.line;", element(first)));
-        assertTrue(browser.text(first).contains("line " + line + ", column"), browser.text(first));
-        assertEquals(1, browser.findAll("#backdrop .err-line[data-line='" + line + "']").size(),
+        WebElement first = find("#errors li");
+        assertEquals(String.valueOf(line), first.getAttribute("data-line"));
+        assertTrue(first.getText().contains("line " + line + ", column"), first.getText());
+        assertEquals(1, findAll("#backdrop .err-line[data-line='" + line + "']").size(),
                 "the line of the error is highlighted");
-        assertEquals(1, browser.findAll("#gutter .bad").size());
-        String marked = (String) browser.execute("return document.querySelector('#backdrop .err-span').textContent;");
+        assertEquals(1, findAll("#gutter .bad").size());
+        String marked = (String) js("return document.querySelector('#backdrop .err-span').textContent;");
         assertTrue(marked.contains("sqare"), "the construct is marked: " + marked);
-        Files.write(SHOTS.resolve("editor-error.png"), browser.screenshot());
+        // The game of the rules before the edit goes on, and the panel says so.
+        assertTrue(message().contains("the board still plays the rules it had"), message());
+        assertTrue(find("#undo").isEnabled(), "the move before the edit can still be undone");
+        assertEquals(1, step());
+        Files.write(SHOTS.resolve("editor-error.png"), browser.getScreenshotAs(OutputType.BYTES));
 
         // A valid edit starts a new game of the edited rules: a 4 × 4 board.
-        browser.clear(source);
-        browser.type(source, text.replace("(square 3)", "(square 4)"));
-        browser.clickOn("#reload");
-        WebDriver.waitUntil(WAIT, "the edited game", () -> browser.findAll("polygon.cell").size() == 16);
-        assertTrue(browser.findAll("#errors li").isEmpty());
-        assertTrue(browser.findAll("#edited-badge[hidden]").isEmpty(), "the page says the rules are edited");
+        source.clear();
+        source.sendKeys(text.replace("(square 3)", "(square 4)"));
+        find("#reload").click();
+        waitUntil("the edited game", () -> findAll("polygon.cell").size() == 16);
+        assertTrue(findAll("#errors li").isEmpty());
+        assertTrue(findAll("#edited-badge[hidden]").isEmpty(), "the page says the rules are edited");
         clickCell(15);
-        assertEquals("square 4 × 4 · 16 cells", browser.text(browser.find("#board-desc")));
+        assertEquals("square 4 × 4 · 16 cells", text("#board-desc"));
+        assertEquals(List.of("Start", "1. d4"), moveList());
         // The file itself is untouched.
         assertEquals(text, Files.readString(games.resolve("tic_tac_toe.ldx")));
+    }
+
+    @Test
+    @Order(6)
+    void withoutAGameTheControlsAreDisabledAndSayWhy() throws Exception {
+        browser.get(server.uri().toString());
+        js("sessionStorage.clear();");
+        browser.get(server.uri() + "play?game=broken");
+        waitUntil("the error of the invalid file", () -> !findAll("#errors li").isEmpty());
+        assertNoGame();
+        // Another invalid edit leaves the page as it was: still no game, still disabled.
+        WebElement source = find("#source");
+        source.clear();
+        source.sendKeys("(game \"Broken\" (players 2)\n  (equipment (board (square -1))))\n");
+        find("#reload").click();
+        waitUntil("the new error", () -> text("#errors").contains("line 2"));
+        assertNoGame();
+        Files.write(SHOTS.resolve("no-game.png"), browser.getScreenshotAs(OutputType.BYTES));
+
+        // A valid text starts a game, and the controls come back.
+        source.clear();
+        source.sendKeys(Files.readString(games.resolve("tic_tac_toe.ldx")));
+        find("#reload").click();
+        waitForStep(0);
+        assertTrue(find("#new").isEnabled());
+        assertEquals("false", find("#options").getDomProperty("disabled"));
+        assertTrue(find("#opponent").isEnabled());
+        assertFalse(find("#undo").isEnabled(), "nothing to undo yet");
+        assertTrue(text("#turn").contains("P1 to move"));
+        assertEquals("0", text("#step"));
+    }
+
+    /** The side panel of a page without a game: every control off, every label saying so. */
+    private void assertNoGame() {
+        assertTrue(findAll("#board[hidden]").size() == 1, "no board");
+        assertFalse(find("#undo").isEnabled(), "Undo is disabled without a game");
+        assertFalse(find("#new").isEnabled(), "New game is disabled without a game");
+        assertEquals("true", find("#options").getDomProperty("disabled"), "the players are disabled without a game");
+        assertFalse(find("#opponent").isEnabled());
+        assertFalse(find("#seed").isEnabled());
+        assertEquals("No game", text("#turn"));
+        assertEquals(List.of("—", "—", "—"), List.of(text("#phase"), text("#step"), text("#last")));
+        assertTrue(message().contains("the rules have errors"), message());
+        assertTrue(findAll("#moves li").isEmpty());
+        assertEquals(1, findAll("#moves-box[hidden]").size(), "no move list without a game");
     }
 
     private static int lineOf(String text, String needle) {

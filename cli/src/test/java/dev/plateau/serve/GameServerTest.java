@@ -95,6 +95,14 @@ class GameServerTest {
         return ((Number) o).longValue();
     }
 
+    /** The actions of a state's move list, as the page's older history showed them: a cell number or "pass". */
+    private static List<String> history(Map<String, Object> state) {
+        return ((List<?>) state.get("moves")).stream()
+                .map(m -> (Map<?, ?>) m)
+                .map(m -> Boolean.TRUE.equals(m.get("pass")) ? "pass" : String.valueOf(num(m.get("action"))))
+                .toList();
+    }
+
     @Test
     void listsTheGamesWithTheirErrors() throws Exception {
         Reply r = get("/api/games");
@@ -161,12 +169,78 @@ class GameServerTest {
         s = post("/api/undo", Map.of("session", session)).body();
         assertEquals(false, s.get("over"));
         assertEquals(5L, s.get("step"));
-        assertEquals(List.of("4", "0", "3", "1", "8"), s.get("history"));
+        assertEquals(List.of("4", "0", "3", "1", "8"), history(s));
         for (int i = 0; i < 5; i++) {
             s = post("/api/undo", Map.of("session", session)).body();
         }
         assertEquals(0L, s.get("step"));
         assertEquals(409, post("/api/undo", Map.of("session", session)).status());
+    }
+
+    @Test
+    void listsTheMovesByCellNameAndGoesBackToAnyOfThem() throws Exception {
+        Map<String, Object> s = newGame(Map.of("game", "tic_tac_toe"));
+        String session = (String) s.get("session");
+        assertEquals(List.of("a1", "b1", "c1", "a2", "b2", "c2", "a3", "b3", "c3"),
+                ((Map<?, ?>) s.get("game")).get("cellNames"));
+        for (int cell : new int[] {4, 0, 8}) {
+            s = post("/api/move", Map.of("session", session, "action", cell)).body();
+        }
+        List<?> moves = (List<?>) s.get("moves");
+        assertEquals(Map.of("player", 0L, "action", 4L, "pass", false, "name", "b2", "byAgent", false), moves.get(0));
+        assertEquals(Map.of("player", 1L, "action", 0L, "pass", false, "name", "a1", "byAgent", false), moves.get(1));
+        assertEquals(moves.getLast(), s.get("lastMove"));
+
+        s = post("/api/goto", Map.of("session", session, "moves", 1)).body();
+        assertEquals(List.of("4"), history(s));
+        assertEquals(1L, s.get("step"));
+        assertEquals(1L, s.get("toMove"));
+        assertEquals(List.of(0L, 0L, 0L, 0L, 1L, 0L, 0L, 0L, 0L), s.get("cells"));
+        s = post("/api/goto", Map.of("session", session, "moves", 0)).body();
+        assertEquals(List.of(), history(s));
+        assertNull(s.get("lastMove"));
+        assertEquals(false, s.get("canUndo"));
+        for (long bad : new long[] {1, -1}) {
+            Reply r = post("/api/goto", Map.of("session", session, "moves", bad));
+            assertEquals(400, r.status(), "going forward or before the start is refused");
+            assertTrue(r.error().contains("`moves` must be 0 … 0"), r.error());
+        }
+        assertEquals(400, post("/api/goto", Map.of("session", session)).status());
+
+        // A pass is listed as "pass".
+        Map<String, Object> p = newGame(Map.of("game", "pass"));
+        for (int action : new int[] {0, 1, 4}) {
+            p = post("/api/move", Map.of("session", p.get("session"), "action", action)).body();
+        }
+        assertEquals("pass", ((Map<?, ?>) p.get("lastMove")).get("name"));
+    }
+
+    @Test
+    void goingBackAgainstAnAgentLetsItAnswerAgain() throws Exception {
+        // Tic-Tac-Toe against the random player, the person as P1: after going back to the person's
+        // first move, the agent answers with the same move as before (its choice depends on the seed).
+        Map<String, Object> s = newGame(Map.of("game", "tic_tac_toe", "opponent", "random", "seat", 0, "seed", 7));
+        String session = (String) s.get("session");
+        s = post("/api/move", Map.of("session", session, "action", 4)).body();
+        long second = num(((List<?>) s.get("legal")).getFirst());
+        s = post("/api/move", Map.of("session", session, "action", second)).body();
+        List<String> played = history(s);
+        assertEquals(4, played.size());
+        s = post("/api/goto", Map.of("session", session, "moves", 1)).body();
+        assertEquals(played.subList(0, 2), history(s));
+        assertEquals(true, ((Map<?, ?>) s.get("lastMove")).get("byAgent"));
+        assertEquals(0L, s.get("toMove"));
+    }
+
+    @Test
+    void namesTheEdgesEachPlayerMustJoin() throws Exception {
+        Map<?, ?> hex = (Map<?, ?>) newGame(Map.of("game", "hex")).get("game");
+        assertEquals(List.of(Map.of("player", 0L, "edges", List.of("top", "bottom")),
+                Map.of("player", 1L, "edges", List.of("left", "right"))), hex.get("goals"));
+        List<?> names = (List<?>) hex.get("cellNames");
+        assertEquals(List.of("a1", "k1", "a11", "k11"), List.of(names.get(0), names.get(10), names.get(110),
+                names.get(120)));
+        assertEquals(List.of(), ((Map<?, ?>) newGame(Map.of("game", "tic_tac_toe")).get("game")).get("goals"));
     }
 
     @Test
@@ -197,19 +271,19 @@ class GameServerTest {
         assertEquals(0L, s.get("toMove"));
         assertEquals(true, ((Map<?, ?>) s.get("lastMove")).get("byAgent"));
         assertTrue(s.get("scores") instanceof List<?>);
-        List<?> opening = (List<?>) s.get("history");
+        List<?> opening = (List<?>) history(s);
         long first = num(((List<?>) s.get("legal")).getFirst());
         s = post("/api/move", Map.of("session", session, "action", first)).body();
         assertEquals(3L, s.get("step"));
         Object cellsAfter = s.get("cells");
         s = post("/api/undo", Map.of("session", session)).body();
-        assertEquals(opening, s.get("history"));
+        assertEquals(opening, history(s));
         s = post("/api/move", Map.of("session", session, "action", first)).body();
         assertEquals(cellsAfter, s.get("cells"), "the same seed gives the same answer");
 
         // The same seed gives the same opening in a new session.
         Map<String, Object> again = newGame(Map.of("game", "reversi", "opponent", "random", "seat", 0, "seed", 99));
-        assertEquals(opening, again.get("history"));
+        assertEquals(opening, history(again));
 
         // Restart as P2 against the random player in Tic-Tac-Toe: it moves first.
         Map<String, Object> t = newGame(Map.of("game", "tic_tac_toe"));
@@ -344,7 +418,7 @@ class GameServerTest {
         s = get("/api/state?session=" + session).body();
         assertEquals(1L, s.get("step"), "the person's move stands, the agent's is not stepped");
         assertEquals(1L, s.get("toMove"));
-        assertEquals(List.of("0"), s.get("history"));
+        assertEquals(List.of("0"), history(s));
     }
 
     @Test
