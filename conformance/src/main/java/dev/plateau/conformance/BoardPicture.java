@@ -11,7 +11,7 @@ import java.util.List;
  * X} for P1, {@code O} for P2 and {@code .} for an empty cell, each row led by the index of its
  * first cell. Square and rectangular boards put cells two columns apart; a hex_rectangle shifts each
  * row one column further right than the row above; a hexagon is drawn on its doubled grid
- * (semantics §2.2).
+ * (docs/language.md, Board).
  */
 public final class BoardPicture {
     private BoardPicture() {}

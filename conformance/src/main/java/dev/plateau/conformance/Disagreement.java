@@ -6,8 +6,9 @@ import java.util.BitSet;
 import java.util.List;
 
 /**
- * The first point where an engine differs from a playout (semantics §15.4), with everything needed
- * to see why: the trace's expectation and the engine's state at that point.
+ * The first point where an engine differs from a playout (conformance/README.md, Replaying a
+ * playout), with everything needed to see why: the trace's expectation and the engine's state at
+ * that point.
  *
  * @param playout the playout
  * @param step the index of the trace step: −1 for the initial position, {@code steps().size()} for

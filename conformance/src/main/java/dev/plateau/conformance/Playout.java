@@ -6,9 +6,9 @@ import java.util.BitSet;
 import java.util.List;
 
 /**
- * One playout in Plateau terms (semantics §15.1, §15.2): cells are Plateau cell indices, players
- * are Plateau player indices 0 (P1) and 1 (P2), board values are 0 EMPTY / 1 P1 / 2 P2, and winners
- * are −1 (draw) / 0 / 1, with Reversi's players swapped. Made by {@link #map}.
+ * One playout in Plateau terms (conformance/README.md, Coordinates and Players): cells are Plateau
+ * cell indices, players are Plateau player indices 0 (P1) and 1 (P2), board values are 0 EMPTY /
+ * 1 P1 / 2 P2, and winners are −1 (draw) / 0 / 1, with Reversi's players swapped. Made by {@link #map}.
  *
  * @param game the game
  * @param sites the site table it was mapped with (to name cells in Ludii's terms)
@@ -22,12 +22,12 @@ import java.util.List;
  * @param finalBoard the final board per cell
  * @param scores the final scores [P1, P2], or {@code null} where the trace has none (it has them for
  *     Reversi and Pente)
- * @param expectedStepCount §15.4 step 4: n − np, or n in Reversi
+ * @param expectedStepCount n − np, or n in Reversi (conformance/README.md, Replaying a playout)
  */
 public record Playout(TraceGame game, SiteTable sites, Path file, int line, long seed, int[] initBoard, List<Step> steps,
         int winner, int[] finalBoard, int[] scores, int expectedStepCount) {
 
-    /** What a step asks of the simulator (§15.4 step 2). */
+    /** What a step asks of the simulator (conformance/README.md, Replaying a playout). */
     public enum StepKind {
         /** A placement on {@link Step#cell()}. */
         PLACE,
@@ -90,10 +90,10 @@ public record Playout(TraceGame game, SiteTable sites, Path file, int line, long
     }
 
     // =====================================================================================
-    // mapping (§15.1, §15.2)
+    // mapping (conformance/README.md, Coordinates and Players)
     // =====================================================================================
 
-    /** §15.2: a Ludii player number (1, 2) → a Plateau player index (0, 1). */
+    /** A Ludii player number (1, 2) → a Plateau player index (0, 1) (README, Players). */
     public static int player(TraceGame game, int ludiiPlayer) {
         if (ludiiPlayer != 1 && ludiiPlayer != 2) {
             throw new IllegalArgumentException("Ludii player " + ludiiPlayer);
@@ -102,12 +102,12 @@ public record Playout(TraceGame game, SiteTable sites, Path file, int line, long
         return game.swapsPlayers() ? 1 - plateau : plateau;
     }
 
-    /** §15.2: a Ludii owner (0 empty, 1, 2) → a Plateau board value (0 EMPTY, 1 P1, 2 P2). */
+    /** A Ludii owner (0 empty, 1, 2) → a Plateau board value (0 EMPTY, 1 P1, 2 P2) (README, Players). */
     public static int owner(TraceGame game, int ludiiOwner) {
         return ludiiOwner == 0 ? 0 : player(game, ludiiOwner) + 1;
     }
 
-    /** §15.2: a Ludii winner (1, 2, 0 = draw) → a Plateau winner (0, 1, −1). */
+    /** A Ludii winner (1, 2, 0 = draw) → a Plateau winner (0, 1, −1) (README, Players). */
     public static int winner(TraceGame game, int ludiiWinner) {
         return ludiiWinner == 0 ? -1 : player(game, ludiiWinner);
     }

@@ -5,8 +5,8 @@ import java.util.BitSet;
 import java.util.Optional;
 
 /**
- * The replay procedure of semantics §15.4: drives one {@link Environment} through a {@link Playout}
- * and reports the first difference.
+ * The replay procedure (conformance/README.md, Replaying a playout): drives one {@link
+ * Environment} through a {@link Playout} and reports the first difference.
  *
  * <ol>
  *   <li>The initial board must equal the trace's {@code init}.</li>

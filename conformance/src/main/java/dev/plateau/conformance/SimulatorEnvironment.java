@@ -24,7 +24,7 @@ public final class SimulatorEnvironment implements Environment {
         this.cells = sim.game().topology().cellCount();
     }
 
-    /** Puts the environment in the initial state (semantics §3.5). */
+    /** Puts the environment in the initial state (docs/language.md, Game state). */
     public void reset() {
         sim.init();
     }

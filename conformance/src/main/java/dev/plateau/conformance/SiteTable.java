@@ -4,8 +4,8 @@ import java.util.Arrays;
 
 /**
  * A site table, {@code <game>.board.json}: for every Ludii code its Plateau cell ({@code
- * ludax_index}, semantics §15.1) and Ludii's row, column and label. The codes are 0 … M−1 and the
- * cells a permutation of 0 … M−1 ({@link TraceReader#readSites} checks both).
+ * ludax_index}; conformance/README.md, Coordinates) and Ludii's row, column and label. The codes
+ * are 0 … M−1 and the cells a permutation of 0 … M−1 ({@link TraceReader#readSites} checks both).
  */
 public final class SiteTable {
     private final String game;

@@ -5,9 +5,9 @@ import java.util.Optional;
 import java.util.stream.Collectors;
 
 /**
- * The eight games that have conformance traces (semantics §15), with the facts the mapping and the
- * replay need beyond the site table: whether the players are swapped (§15.2) and whether a pass is a
- * Plateau action (§15.3).
+ * The eight games that have conformance traces (conformance/README.md), with the facts the mapping
+ * and the replay need beyond the site table: whether the players are swapped (README, Players) and
+ * whether a pass is a Plateau action (README, Passes).
  */
 public enum TraceGame {
     /** Tic-Tac-Toe, 3 × 3. */
@@ -24,7 +24,10 @@ public enum TraceGame {
     REVERSI("reversi"),
     /** Yavalath, hexagon 9, no swap. */
     YAVALATH("yavalath"),
-    /** Yavalax, 13 × 13 (recorded from an independent re-implementation, §15). */
+    /**
+     * Yavalax, 13 × 13 (recorded from an independent re-implementation; conformance/README.md, Where
+     * they come from).
+     */
     YAVALAX("yavalax");
 
     private final String stem;
@@ -38,14 +41,15 @@ public enum TraceGame {
         return stem;
     }
 
-    /** §15.2: Reversi swaps the players (Ludii P1 = Plateau P2). */
+    /** Reversi swaps the players (Ludii P1 = Plateau P2; conformance/README.md, Players). */
     public boolean swapsPlayers() {
         return this == REVERSI;
     }
 
     /**
-     * §15.3, §15.4: true when a Ludii pass is a Plateau action (Reversi, action M); in every other
-     * game a Ludii pass is skipped, because Plateau passes the player over automatically.
+     * True when a Ludii pass is a Plateau action (Reversi, action M); in every other game a Ludii
+     * pass is skipped, because Plateau passes the player over automatically (conformance/README.md,
+     * Passes).
      */
     public boolean passIsAction() {
         return this == REVERSI;

@@ -16,7 +16,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The CI conformance check: every playout of the repository's traces ({@code conformance/}) replays
- * exactly (semantics §15.4) on the library's game, on the scalar and the SIMD backend.
+ * exactly (conformance/README.md, Replaying a playout) on the library's game, on the scalar and the
+ * SIMD backend.
  */
 class ConformanceTracesTest {
     static Stream<Arguments> gamesAndBackends() {

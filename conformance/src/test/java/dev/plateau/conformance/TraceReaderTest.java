@@ -19,7 +19,10 @@ import java.util.zip.GZIPOutputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The trace format: reading, mapping (§15.1, §15.2) and the positioned errors. */
+/**
+ * The trace format: reading, mapping (conformance/README.md, Coordinates and Players) and the
+ * positioned errors.
+ */
 class TraceReaderTest {
     /** Seed 1 of the Tic-Tac-Toe traces: P1 wins with Ludii's top row (codes 6, 7, 8). */
     static final String TTT = "{\"game\":\"tic_tac_toe\",\"seed\":1,\"init\":\"000000000\",\"s\":["
@@ -198,7 +201,7 @@ class TraceReaderTest {
         start[36] = 1;
         start[28] = 2;
         start[35] = 2;
-        assertArrayEquals(start, p.initBoard()); // semantics §14: P1 on 27 and 36, P2 on 28 and 35
+        assertArrayEquals(start, p.initBoard()); // games/reversi.ldx starts P1 on 27 and 36, P2 on 28 and 35
         assertEquals(1, p.steps().get(0).mover()); // Ludii's first mover (black) is Plateau's P2
         assertEquals(p.steps().size(), p.expectedStepCount()); // passes are actions
         assertEquals(64, p.cells());
