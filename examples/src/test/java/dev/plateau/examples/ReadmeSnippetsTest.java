@@ -16,32 +16,34 @@ import javax.tools.JavaCompiler;
 import javax.tools.JavaFileObject;
 import javax.tools.SimpleJavaFileObject;
 import javax.tools.ToolProvider;
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Every {@code ```java} block of the README compiles against Plateau's artifacts. A block is its
+ * Every {@code ```java} block of the README and of the language reference compiles against
+ * Plateau's artifacts. A block is its
  * own compilation unit: its leading {@code import}s stay at the top, and a block of statements (not
  * a type declaration) becomes the body of a method, so a block must import what it uses.
  */
 class ReadmeSnippetsTest {
-    private static final Path README = Path.of("..", "README.md");
     private static final Pattern BLOCK = Pattern.compile("^```java\\n(.*?)^```$", Pattern.DOTALL | Pattern.MULTILINE);
     private static final Pattern TYPE = Pattern.compile(
             "^(?:public\\s+|final\\s+|abstract\\s+)*(?:class|record|interface|enum)\\s+(\\w+)", Pattern.MULTILINE);
 
-    /** One block: its text and the README line of its first line. */
+    /** One block: its text and the line of its first line in its document. */
     private record Snippet(String code, int line) {}
 
-    @Test
-    void everyJavaBlockCompiles(@TempDir Path out) throws Exception {
-        List<Snippet> snippets = snippets(Files.readString(README));
-        assertTrue(snippets.size() >= 3, "the README's Java blocks were not found: " + snippets.size());
+    @ParameterizedTest
+    @ValueSource(strings = {"README.md", "docs/language.md"})
+    void everyJavaBlockCompiles(String document, @TempDir Path out) throws Exception {
+        List<Snippet> snippets = snippets(Files.readString(Path.of("..").resolve(document)));
+        assertTrue(snippets.size() >= 2, "the Java blocks of " + document + " were not found: " + snippets.size());
         JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
         assertTrue(javac != null, "no system Java compiler in this JDK");
         List<String> errors = new ArrayList<>();
         for (int i = 0; i < snippets.size(); i++) {
-            errors.addAll(compile(javac, snippets.get(i), i, Files.createDirectory(out.resolve("snippet" + i))));
+            errors.addAll(compile(javac, document, snippets.get(i), i, Files.createDirectory(out.resolve("snippet" + i))));
         }
         assertEquals(List.of(), errors);
     }
@@ -56,8 +58,8 @@ class ReadmeSnippetsTest {
         return result;
     }
 
-    /** Compiles one block; returns its errors as "README.md:LINE: message". */
-    private static List<String> compile(JavaCompiler javac, Snippet snippet, int index, Path out) {
+    /** Compiles one block; returns its errors as "DOCUMENT:LINE: message". */
+    private static List<String> compile(JavaCompiler javac, String document, Snippet snippet, int index, Path out) {
         String[] lines = snippet.code().split("\n", -1);
         int body = 0;
         while (body < lines.length && (lines[body].startsWith("import ") || lines[body].isBlank())) {
@@ -94,7 +96,7 @@ class ReadmeSnippetsTest {
         for (Diagnostic<? extends JavaFileObject> d : diagnostics.getDiagnostics()) {
             if (d.getKind() == Diagnostic.Kind.ERROR) {
                 long line = d.getLineNumber() <= body ? d.getLineNumber() : d.getLineNumber() - shift;
-                errors.add("README.md:" + (snippet.line() + line - 1) + ": " + d.getMessage(null));
+                errors.add(document + ":" + (snippet.line() + line - 1) + ": " + d.getMessage(null));
             }
         }
         return errors;
