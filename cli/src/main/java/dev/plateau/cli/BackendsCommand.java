@@ -13,8 +13,10 @@ import picocli.CommandLine.Model.CommandSpec;
         name = "backends",
         mixinStandardHelpOptions = true,
         description = {
-            "Lists the backends, best first: whether each can run on this machine and why not,",
-            "and which one `--backend best` (the default) chooses."
+            "Lists the backends, best first, and whether each can run on this machine.",
+            "",
+            "For a backend that cannot run here it says why; at the end, which one `--backend best` (the"
+                    + " default) chooses."
         })
 final class BackendsCommand implements Callable<Integer> {
     @Spec
