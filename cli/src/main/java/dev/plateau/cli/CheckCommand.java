@@ -23,9 +23,8 @@ import picocli.CommandLine.Model.CommandSpec;
             "Reads and validates .ldx games, reporting every problem of every file.",
             "",
             "For each valid game it prints a summary: the board, its cells and actions, the phases and the end"
-                    + " rules. For each invalid game it prints every error with its file, line and column. Reading"
-                    + " a file stops at its first syntax error; a file without syntax errors gets all its"
-                    + " errors. Then it goes on to the next file.",
+                    + " rules. For each invalid game it prints every error with its file, line and column (of a"
+                    + " syntax error, only the first), then goes on to the next file.",
             "",
             "Warnings (a rule that can never take effect on the game's board, a start cell given to both"
                     + " players) are printed like errors but do not make a game invalid.",
