@@ -79,6 +79,7 @@ final class BenchPlot {
         styler.setLegendPosition(Styler.LegendPosition.OutsideE);
         chart.getStyler().setxAxisTickLabelsFormattingFunction(BenchPlot::batchLabel);
         chart.getStyler().setyAxisTickLabelsFormattingFunction(log -> Units.compact(Math.pow(10, log)));
+        chart.getStyler().setYAxisTickMarkSpacingHint(90); // fewer, so that a narrow range is not a column of odd values
         Map<String, List<BenchCommand.Point>> series = new LinkedHashMap<>();
         List<String> games = new ArrayList<>();
         List<String> backends = new ArrayList<>();
