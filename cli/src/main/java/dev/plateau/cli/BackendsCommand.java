@@ -14,9 +14,11 @@ import picocli.CommandLine.Model.CommandSpec;
         name = "backends",
         mixinStandardHelpOptions = true,
         description = {
-            "Lists the backends, best first: whether each can run on this machine and why not,",
-            "and which one `--backend best` (the default) chooses, with a warning for any better one",
-            "that should run here but does not (and how to fix it)."
+            "Lists the backends, best first, and whether each can run on this machine.",
+            "",
+            "For a backend that cannot run here it says why; at the end, which one `--backend best` (the"
+                    + " default) chooses, with a warning for any better one that should run here but does not,"
+                    + " and how to fix it."
         })
 final class BackendsCommand implements Callable<Integer> {
     @Spec

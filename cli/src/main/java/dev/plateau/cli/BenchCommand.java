@@ -1,6 +1,7 @@
 package dev.plateau.cli;
 
 import dev.plateau.diagnostics.TerminalText;
+import dev.plateau.sim.Backends;
 import dev.plateau.sim.CompiledGame;
 import dev.plateau.sim.PlayoutSummary;
 import dev.plateau.sim.Simulator;
@@ -25,23 +26,28 @@ import picocli.CommandLine.Model.CommandSpec;
 @Command(
         name = "bench",
         mixinStandardHelpOptions = true,
+        abbreviateSynopsis = true, // the full one is four lines of brackets
         description = {
-            "Measures fused random playouts: moves and playouts per second for each game, backend and",
-            "batch size. Each measurement warms up for --warmup seconds, then plays whole batches for",
-            "--seconds. For stable numbers, run on an otherwise idle machine.",
-            "Prints a table; --csv writes `game,backend,batch,threads,moves_per_second,playouts_per_second`;",
-            "--plot draws moves per second against batch size on log-log axes (PNG or SVG)."
+            "Measures the speed of random playouts for each game, backend and batch size.",
+            "",
+            "Each measurement warms up for --warmup seconds, then plays whole batches for --seconds and counts"
+                    + " moves and playouts per second. For stable numbers, run on an otherwise idle machine.",
+            "",
+            "Prints a table. --csv also writes the table as CSV, one row per measurement with the columns game,"
+                    + " backend, batch, threads, moves_per_second and playouts_per_second. --plot also draws"
+                    + " moves per second against batch size on log-log axes (PNG or SVG)."
         })
 final class BenchCommand implements Callable<Integer> {
     @Parameters(arity = "1..*", paramLabel = "GAME", description = "the .ldx files of the games")
     private List<Path> files;
 
-    @Option(names = "--batch", split = ",", paramLabel = "N,...",
-            description = "batch sizes (default: ${DEFAULT-VALUE})")
-    private List<Integer> batches = List.of(1, 8, 64, 512, 4096, 32768);
+    @Option(names = "--batch", split = ",", paramLabel = "N", defaultValue = "1,8,64,512,4096,32768",
+            description = "batch sizes, comma-separated (default: ${DEFAULT-VALUE})")
+    private List<Integer> batches;
 
-    @Option(names = "--backend", split = ",", paramLabel = "NAME,...", description = "backends (default: ${DEFAULT-VALUE})")
-    private List<String> backends = List.of("best");
+    @Option(names = "--backend", split = ",", paramLabel = "NAME", defaultValue = Backends.BEST,
+            description = "backends, comma-separated (default: ${DEFAULT-VALUE}); see `plateau backends`")
+    private List<String> backends;
 
     @Option(names = "--threads", paramLabel = "T", description = "worker threads (default: all processors)")
     private Integer threads;
@@ -56,7 +62,7 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--csv", paramLabel = "FILE", description = "also write the results as CSV")
     private Path csv;
 
-    @Option(names = "--plot", paramLabel = "FILE", description = "also draw the results (.png or .svg)")
+    @Option(names = "--plot", paramLabel = "FILE", description = "also draw the results, as PNG or SVG by the file name's ending")
     private Path plot;
 
     @Spec

@@ -20,8 +20,15 @@ import picocli.CommandLine.Model.CommandSpec;
         name = "check",
         mixinStandardHelpOptions = true,
         description = {
-            "Reads and validates .ldx games. For each valid game it prints a summary (board, cells,",
-            "actions, phases, end rules); for each invalid one, every error as file:line:column: message.",
+            "Reads and validates .ldx games, reporting every problem of every file.",
+            "",
+            "For each valid game it prints a summary: the board, its cells and actions, the phases and the end"
+                    + " rules. For each invalid game it prints every error with its file, line and column (of a"
+                    + " syntax error, only the first), then goes on to the next file.",
+            "",
+            "Warnings (a rule that can never take effect on the game's board, a start cell given to both"
+                    + " players) are printed like errors but do not make a game invalid.",
+            "",
             "Exits with 1 if any file has an error."
         })
 final class CheckCommand implements Callable<Integer> {

@@ -31,21 +31,23 @@ import picocli.CommandLine.Model.CommandSpec;
         name = "conform",
         mixinStandardHelpOptions = true,
         description = {
-            "Replays reference playouts of a game on a simulator and checks, step by step,",
-            "the player to move, the legal placements and the board, and at the end the",
-            "winner, the scores and the step count (conformance/README.md).",
-            "The first output line is machine-readable: agree=A disagree=D playouts=N;",
-            "the first disagreement follows in detail. Exits with 1 if any disagrees.",
+            "Replays reference playouts of a game on a simulator and checks each step.",
             "",
-            "TRACES has one JSON playout per line, gzip-compressed (<game>.jsonl.gz): the",
-            "mover, the move and the legal set (a hex bit mask over Ludii's site codes) of",
-            "every step, and the final board and winner. The site table <game>.board.json",
-            "maps Ludii's codes to Plateau cells; it is looked for next to TRACES. Traces",
-            "of eight games (Ludii 1.3.12; Yavalax from an independent implementation)",
-            "are in conformance/; the format is described in conformance/README.md, a",
-            "copy of shared/conformance/README.md."
+            "At every step it compares the player to move, the legal placements and the board, and at the end"
+                    + " the winner, the scores and the step count; conformance/README.md describes the procedure."
+                    + " The first output line is for scripts, agree=A disagree=D playouts=N, and the first"
+                    + " disagreement follows in detail. The exit code is 1 if any playout disagrees.",
+            "",
+            "TRACES holds one JSON playout per line, gzip-compressed: the mover, the move and the legal set"
+                    + " (a hex bit mask over Ludii's site codes) of every step, and the final board and winner. The"
+                    + " site table, looked for next to TRACES, maps Ludii's codes to Plateau cells. The folder"
+                    + " conformance/ holds the traces of eight games (Ludii 1.3.12, and Yavalax from an independent"
+                    + " implementation), and its README describes the format. The files of a game:",
+            "",
+            "  <game>.jsonl.gz     the playouts (TRACES)",
+            "  <game>.board.json   the site table"
         },
-        footer = {"", "Example: plateau conform games/hex.ldx conformance/hex.jsonl.gz --backend simd"})
+        footer = {"", "Example:", "  plateau conform games/hex.ldx \\", "      conformance/hex.jsonl.gz --backend simd"})
 final class ConformCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "GAME", description = "the .ldx file of the game")
     private Path gameFile;
@@ -61,7 +63,7 @@ final class ConformCommand implements Callable<Integer> {
     private Integer limit;
 
     @Option(names = "--board", paramLabel = "FILE",
-            description = "the site table (default: <game>.board.json next to TRACES)")
+            description = "the site table (default: the game's board file next to TRACES)")
     private Path board;
 
     @Spec

@@ -20,9 +20,12 @@ import picocli.CommandLine.Model.CommandSpec;
         name = "ptx",
         mixinStandardHelpOptions = true,
         description = {
-            "Prints the PTX the GPU backend runs for a game: the init, step and fused playout kernels,",
-            "or only the one chosen with --kernel. The output is a complete module: it assembles with",
-            "`ptxas -arch=sm_80` (or sm_90). The kernel ABI is described in cuda-backend/README.md."
+            "Prints the GPU code (PTX) of a game.",
+            "",
+            "These are the kernels the cuda backend runs: init, step and the fused playout, or only the one"
+                    + " chosen with --kernel. The output is a complete module that assembles with"
+                    + " `ptxas -arch=sm_80` (or sm_90). The kernels' interface is described in the README of the"
+                    + " cuda-backend module."
         })
 final class PtxCommand implements Callable<Integer> {
     /** The kernels, by the names users type. */

@@ -1,14 +1,12 @@
 package dev.plateau.cli;
 
 import dev.plateau.analysis.AnalyzedGame;
-import dev.plateau.diagnostics.TerminalText;
 import dev.plateau.sim.Backends;
 import dev.plateau.sim.CompiledGame;
 import dev.plateau.sim.PlayoutSummary;
 import dev.plateau.sim.Simulator;
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -21,10 +19,15 @@ import picocli.CommandLine.Model.CommandSpec;
         name = "run",
         mixinStandardHelpOptions = true,
         description = {
-            "Plays uniformly random playouts of a game and prints win and draw rates, the mean length",
-            "and the speed. The first two lines are machine-readable (key=value); they depend only on",
-            "the game, the seed and the number of playouts, not on the backend, batch or threads:",
-            "playout i always plays the same game."
+            "Plays uniformly random playouts of a game and reports who won, how long the games were and how"
+                    + " fast they ran.",
+            "",
+            "The outcome depends only on the game, the seed and the number of playouts, not on the backend,"
+                    + " the batch size or the threads: playout i always plays the same game.",
+            "",
+            "For scripts, --format kv prints only the outcome as two lines of key=value pairs (p1_wins,"
+                    + " p2_wins, draws, mean_length; playouts, truncated, seed), and --format json prints"
+                    + " everything as one JSON object."
         })
 final class RunCommand implements Callable<Integer> {
     @Parameters(paramLabel = "GAME", description = "the .ldx file of the game")
@@ -49,6 +52,10 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--step-limit", paramLabel = "L",
             description = "truncate playouts after L steps (default: none; playouts always stop at 1,000,000 steps)")
     private long stepLimit;
+
+    @Option(names = "--format", paramLabel = "FORMAT",
+            description = "text for people, kv or json for scripts (default: ${DEFAULT-VALUE})")
+    private RunReport.Format format = RunReport.Format.text;
 
     @Spec
     private CommandSpec spec;
@@ -81,7 +88,9 @@ final class RunCommand implements Callable<Integer> {
                 progress.update(total.playouts());
             }
             double seconds = (System.nanoTime() - start) / 1e9;
-            report(out, game, sim, total, seconds);
+            out.print(new RunReport(game.game().name(), sim.backend().name(), sim.batchSize(), seed, total, seconds)
+                    .render(format));
+            out.flush();
         }
         return 0;
     }
@@ -95,21 +104,5 @@ final class RunCommand implements Callable<Integer> {
         try (Simulator sim = b.build()) {
             return sim.playouts(seed, first);
         }
-    }
-
-    private void report(PrintWriter out, CompiledGame game, Simulator sim, PlayoutSummary s, double seconds) {
-        double n = s.playouts();
-        out.printf(Locale.ROOT, "p1_wins=%.6f p2_wins=%.6f draws=%.6f mean_length=%.6f%n",
-                s.p1Wins() / n, s.p2Wins() / n, s.draws() / n, s.meanLength());
-        out.printf(Locale.ROOT, "playouts=%d truncated=%d seed=%d%n", s.playouts(), s.truncated(), seed);
-        out.printf(Locale.ROOT, "%s: %,d uniformly random playouts on the %s backend (batch %,d)%n",
-                TerminalText.escape(game.game().name()), s.playouts(), sim.backend().name(), sim.batchSize());
-        out.printf(Locale.ROOT, "  P1 won %.2f %%, P2 won %.2f %%, drawn %.2f %%%s%n", 100 * s.p1Wins() / n,
-                100 * s.p2Wins() / n, 100 * s.draws() / n,
-                s.truncated() > 0 ? String.format(Locale.ROOT, ", truncated %.2f %%", 100 * s.truncated() / n) : "");
-        out.printf(Locale.ROOT, "  mean length %.3f moves (SD %.2f, standard error %.3f)%n", s.meanLength(),
-                s.lengthStandardDeviation(), s.meanLengthStandardError());
-        out.printf(Locale.ROOT, "  %,d moves in %.2f s: %s moves/s, %s playouts/s%n", s.totalSteps(), seconds,
-                Units.si(s.totalSteps() / seconds), Units.si(s.playouts() / seconds));
     }
 }

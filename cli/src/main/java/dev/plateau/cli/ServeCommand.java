@@ -25,9 +25,10 @@ import picocli.CommandLine.Model.CommandSpec;
         name = "serve",
         mixinStandardHelpOptions = true,
         description = {
-            "Starts a local web server to play and debug games in the browser. Every .ldx",
-            "file of the games folder can be played against a person or a random player,",
-            "and edited and reloaded in the page. Serves until interrupted (Ctrl-C)."
+            "Starts a local web server to play and debug games in the browser.",
+            "",
+            "Every .ldx file of the games folder can be played against a person or a random player, and"
+                    + " edited and reloaded in the page. It serves until interrupted (Ctrl-C)."
         })
 final class ServeCommand implements Callable<Integer> {
     @Option(names = "--port", defaultValue = "8080", paramLabel = "PORT",

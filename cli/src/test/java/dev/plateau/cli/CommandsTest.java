@@ -7,11 +7,16 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
 import dev.plateau.cli.ConformCommandTest.Run;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -48,20 +53,111 @@ class CommandsTest {
         assertNoStackTrace(r);
     }
 
+    /** Every error of every file, in the order of the files; warnings are positioned and do not fail. */
+    @Test
+    void checkReportsEveryErrorOfEveryFileAndWarnings() throws IOException {
+        Path twoErrors = dir.resolve("two.ldx");
+        Files.writeString(twoErrors, "(game \"X\" (players 2) (equipment (board (hexagon 5)))\n"
+                + " (rules (play (repeat (P1 P2) (place (destination (and (edge left) (adjacent empty direction:up))))))\n"
+                + " (end (if (line 3) (mover win)))))\n");
+        Path syntax = dir.resolve("syntax.ldx");
+        Files.writeString(syntax, "(game \"Y\" (players 2) (equipment (board (square 3)))\n (rules (play (repeat (P1 P2)\n");
+        Path warned = dir.resolve("warned.ldx");
+        Files.writeString(warned, "(game \"W\" (players 2) (equipment (board (square 4)))\n"
+                + " (rules (start (place P1 (0 5)) (place P2 (5)))\n"
+                + "        (play (repeat (P1 P2) (place (destination empty))))\n"
+                + "        (end (if (line 9) (mover win)) (if (full_board) (draw)))))\n");
+        Run r = run("check", twoErrors.toString(), syntax.toString(), warned.toString(), dir.resolve("nope.ldx").toString());
+        assertEquals(1, r.code());
+        assertTrue(r.err().contains("two.ldx:2:56: `(edge left)`"), r.err());
+        assertTrue(r.err().contains("two.ldx:2:68: `(adjacent … direction:up)`"), r.err());
+        assertTrue(r.err().contains("syntax.ldx:"), r.err());
+        assertTrue(r.err().contains("warned.ldx:2:33: warning: `(place P2 (5))`: cell 5 is also a start cell of P1"),
+                r.err());
+        assertTrue(r.err().contains("warned.ldx:4:18: warning: `(line 9 orientation:any)` can never match"), r.err());
+        assertTrue(r.err().contains("nope.ldx: no such file"), r.err());
+        assertTrue(r.err().indexOf("two.ldx") < r.err().indexOf("syntax.ldx")
+                && r.err().indexOf("syntax.ldx") < r.err().indexOf("warned.ldx")
+                && r.err().indexOf("warned.ldx") < r.err().indexOf("nope.ldx"), r.err());
+        assertTrue(r.out().contains("warned.ldx: valid — \"W\""), r.out());
+        assertTrue(r.out().contains("1 of 4 games valid"), r.out());
+        assertNoStackTrace(r);
+
+        Run alone = run("check", warned.toString());
+        assertEquals(0, alone.code(), alone.err());
+        assertEquals(2, alone.err().lines().filter(l -> l.contains(": warning: ")).count(), alone.err());
+    }
+
     /** The outcome lines depend on the game, seed and playout count only. */
     @Test
     void runOutcomeIsTheSameOnEveryBackendAndBatch() {
-        Run simd = run("run", game("connect_four"), "--playouts", "300", "--seed", "5", "--backend", "simd", "--batch", "64");
-        Run scalar = run("run", game("connect_four"), "--playouts", "300", "--seed", "5", "--backend", "scalar", "--batch", "7");
+        Run simd = run("run", game("connect_four"), "--playouts", "300", "--seed", "5", "--backend", "simd", "--batch", "64",
+                "--format", "kv");
+        Run scalar = run("run", game("connect_four"), "--playouts", "300", "--seed", "5", "--backend", "scalar", "--batch", "7",
+                "--format", "kv");
         Run ptx = run("run", game("connect_four"), "--playouts", "300", "--seed", "5", "--backend", "ptx-interpreter",
-                "--batch", "300", "--threads", "1");
+                "--batch", "300", "--threads", "1", "--format", "kv");
         assertEquals(0, simd.code(), simd.err());
-        List<String> expected = simd.out().lines().limit(2).toList();
+        List<String> expected = simd.out().lines().toList();
+        assertEquals(2, expected.size(), simd.out());
         assertTrue(expected.get(0).matches("p1_wins=0\\.\\d{6} p2_wins=0\\.\\d{6} draws=0\\.\\d{6} mean_length=\\d+\\.\\d{6}"),
                 expected.get(0));
         assertEquals("playouts=300 truncated=0 seed=5", expected.get(1));
-        assertEquals(expected, scalar.out().lines().limit(2).toList());
-        assertEquals(expected, ptx.out().lines().limit(2).toList());
+        assertEquals(expected, scalar.out().lines().toList());
+        assertEquals(expected, ptx.out().lines().toList());
+    }
+
+    /** By default run prints the summary for people only; json has it all, and the same outcome as kv. */
+    @Test
+    void runPrintsTheSummaryForPeopleByDefaultAndJsonOnRequest() {
+        String[] common = {"run", game("tic_tac_toe"), "--playouts", "200", "--seed", "3", "--backend", "scalar",
+            "--batch", "50", "--threads", "1"};
+        Run text = run(common);
+        assertEquals(0, text.code(), text.err());
+        List<String> lines = text.out().lines().toList();
+        assertEquals("Tic-Tac-Toe: 200 uniformly random playouts on the scalar backend (batch 50, seed 3)", lines.get(0));
+        assertTrue(lines.get(1).matches("  P1 won \\d+\\.\\d\\d %, P2 won \\d+\\.\\d\\d %, drawn \\d+\\.\\d\\d %"), lines.get(1));
+        assertEquals(4, lines.size(), text.out());
+        assertFalse(text.out().contains("="), text.out());
+
+        Run kv = run(concat(common, "--format", "kv"));
+        Map<String, String> values = new HashMap<>();
+        for (String pair : kv.out().split("\\s+")) {
+            values.put(pair.substring(0, pair.indexOf('=')), pair.substring(pair.indexOf('=') + 1));
+        }
+        Run json = run(concat(common, "--format", "json"));
+        assertEquals(0, json.code(), json.err());
+        assertEquals(1, json.out().lines().count(), json.out());
+        JsonObject o = JsonParser.parseString(json.out()).getAsJsonObject();
+        assertEquals("Tic-Tac-Toe", o.get("game").getAsString());
+        assertEquals("scalar", o.get("backend").getAsString());
+        assertEquals(50, o.get("batch").getAsInt());
+        assertEquals(3, o.get("seed").getAsLong());
+        assertEquals(200, o.get("playouts").getAsLong());
+        for (String key : List.of("p1_wins", "p2_wins", "draws", "mean_length")) {
+            assertEquals(Double.parseDouble(values.get(key)), o.get(key).getAsDouble(), 5e-7, key);
+        }
+        assertEquals(1.0, o.get("p1_wins").getAsDouble() + o.get("p2_wins").getAsDouble() + o.get("draws").getAsDouble(),
+                1e-12);
+        assertEquals(o.get("mean_length").getAsDouble() * 200, o.get("moves").getAsDouble(), 1e-9);
+        assertTrue(o.get("moves_per_second").getAsDouble() > 0, json.out());
+
+        Run bad = run(concat(common, "--format", "xml"));
+        assertEquals(2, bad.code());
+        assertTrue(bad.err().contains("text, kv, json"), bad.err());
+    }
+
+    @Test
+    void runJsonKeepsTheGameNameExactButTerminalSafe() {
+        String json = RunReport.terminalSafe("{\"game\":\"a\u009b2J\u202eb\u007f\"}");
+        assertEquals("{\"game\":\"a\\u009b2J\\u202eb\\u007f\"}", json);
+        assertEquals("a\u009b2J\u202eb\u007f", JsonParser.parseString(json).getAsJsonObject().get("game").getAsString());
+    }
+
+    private static String[] concat(String[] first, String... more) {
+        String[] all = Arrays.copyOf(first, first.length + more.length);
+        System.arraycopy(more, 0, all, first.length, more.length);
+        return all;
     }
 
     @Test

@@ -160,7 +160,6 @@ class ConformCommandTest {
         Run r = run("conform", "--help");
         assertEquals(0, r.code());
         assertTrue(r.out().contains("conformance/README.md"), r.out());
-        assertTrue(r.out().contains("shared/conformance/README.md"), r.out());
         assertTrue(r.out().contains("agree=A disagree=D playouts=N"), r.out());
         assertTrue(r.out().lines().allMatch(l -> l.length() <= 80), r.out());
     }

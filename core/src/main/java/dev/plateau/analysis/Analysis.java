@@ -16,16 +16,19 @@ import dev.plateau.rules.Mechanic;
 import dev.plateau.rules.Node;
 import dev.plateau.rules.Orientation;
 import dev.plateau.rules.Placement;
+import dev.plateau.rules.Player;
 import dev.plateau.rules.syntax.Construct;
 import dev.plateau.rules.syntax.KeywordArgument;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.Deque;
+import java.util.HashMap;
 import java.util.Iterator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
@@ -52,10 +55,11 @@ import java.util.stream.Collectors;
  *       program would be too large (estimated construct by construct, reported at the costliest).
  * </ul>
  *
- * <p>The whole graph is checked and every problem is reported, not just the first. A length within
- * the limit but without windows on the game's board ({@code (line 4)} on 3 × 3) is not an error
- * (its count is 0; see docs/language.md, line); it is reported as a warning, since it can never
- * match.
+ * <p>The whole graph is checked and every problem is reported, not just the first. Two things are
+ * allowed but almost certainly mistakes, and are reported as warnings: a length within the limit
+ * but without windows on the game's board ({@code (line 4)} on 3 × 3), which is not an error (its
+ * count is 0; see docs/language.md, line) but can never match; and a start cell given to both
+ * players, where the later placement overwrites the earlier one (see docs/language.md, start).
  */
 public final class Analysis {
     private Analysis() {}
@@ -115,6 +119,8 @@ public final class Analysis {
         private Node costliest;
         private Deque<Node> costliestAncestors;
         private boolean reportedNesting;
+        /** The player whose piece each start cell holds so far, as the start rules are applied in order. */
+        private final Map<Integer, Player> startOwners = new HashMap<>();
 
         Checker(Board board, Topology topology, SourceMap sources) {
             this.board = board;
@@ -237,20 +243,35 @@ public final class Analysis {
         private void checkStart(Placement p, Deque<Node> ancestors) {
             int m = topology.cellCount();
             Set<Integer> bad = new LinkedHashSet<>();
+            Set<Integer> retaken = new LinkedHashSet<>();
             for (int c : p.cells()) {
                 if (c >= m) {
                     bad.add(c);
+                    continue;
+                }
+                Player owner = startOwners.put(c, p.player());
+                if (owner != null && owner != p.player()) {
+                    retaken.add(c);
                 }
             }
-            if (bad.isEmpty()) {
-                return;
-            }
             String placement = "(place " + p.player() + " (" + join(p.cells(), " ") + "))";
-            String what = bad.size() == 1
-                    ? "cell " + bad.iterator().next() + " is"
-                    : "cells " + words(bad.stream().map(String::valueOf).toList()) + " are";
-            report(p, ancestors, code(placement) + ": " + what + " not on the board: " + code(boardText(board))
-                    + " has cells 0 … " + (m - 1), null);
+            if (!bad.isEmpty()) {
+                String what = bad.size() == 1
+                        ? "cell " + bad.iterator().next() + " is"
+                        : "cells " + words(bad.stream().map(String::valueOf).toList()) + " are";
+                report(p, ancestors, code(placement) + ": " + what + " not on the board: " + code(boardText(board))
+                        + " has cells 0 … " + (m - 1), null);
+            }
+            if (!retaken.isEmpty()) {
+                // Start rules apply in order and a later one overwrites an earlier one: defined, so not an
+                // error, but a start cell meant for both players is almost certainly a typo.
+                String cells = words(retaken.stream().map(String::valueOf).toList());
+                boolean one = retaken.size() == 1;
+                warn(p, ancestors, code(placement) + ": " + (one ? "cell " + cells + " is also a start cell of "
+                        : "cells " + cells + " are also start cells of ") + p.player().opponent()
+                        + "; the later placement wins, so " + (one ? "it starts with " + p.player() + "'s piece"
+                        : "they start with " + p.player() + "'s pieces"));
+            }
         }
 
         /**

@@ -106,6 +106,42 @@ class AnalysisTest {
         assertEquals(42, Analysis.analyze(g).facts().actionCount());
     }
 
+    /** Start rules apply in order, a later one overwriting an earlier one: allowed, but warned about. */
+    @Test
+    void startCellOfBothPlayersIsAWarningAtTheLaterPlacement() {
+        Source src = new Source("""
+                (game "t" (players 2) (equipment (board (square 3)))
+                  (rules (start (place P1 (0 4)) (place P1 (8)) (place P2 (2 4)) (place P1 (4)) (place P2 (0 8)))
+                         (play (repeat (P1 P2) (place (destination empty))))
+                         (end (if (full_board) (draw)))))
+                """);
+        Placement first = src.at("(place P1 (0 4))", start(P1, 0, 4));
+        Placement eight = src.at("(place P1 (8))", start(P1, 8));
+        Placement second = src.at("(place P2 (2 4))", start(P2, 2, 4));
+        Placement back = src.at("(place P1 (4))", start(P1, 4));
+        Placement third = src.at("(place P2 (0 8))", start(P2, 0, 8));
+        Game g = game("t", new Board.Square(3), List.of(first, eight, second, back, third),
+                List.of(repeat(List.of(P1, P2), place(empty()))), rule(fullBoard(), draw()));
+        List<Diagnostic> warnings = Analysis.analyze(g, src.map).warnings();
+        assertEquals(3, warnings.size(), warnings.toString());
+        assertTrue(warnings.stream().allMatch(Diagnostic::isWarning));
+        assertEquals("`(place P2 (2 4))`: cell 4 is also a start cell of P1; the later placement wins, so it starts"
+                + " with P2's piece", warnings.get(0).message());
+        assertEquals(Optional.of(new Span(Source.FILE, 2, 49, 16)), warnings.get(0).span());
+        assertEquals("`(place P1 (4))`: cell 4 is also a start cell of P2; the later placement wins, so it starts"
+                + " with P1's piece", warnings.get(1).message());
+        assertEquals("`(place P2 (0 8))`: cells 0 and 8 are also start cells of P1; the later placement wins, so"
+                + " they start with P2's pieces", warnings.get(2).message());
+        assertEquals(Optional.of(new Span(Source.FILE, 2, 81, 16)), warnings.get(2).span());
+    }
+
+    @Test
+    void sameStartCellTwiceForOnePlayerIsNoWarning() {
+        Game twice = game("t", new Board.Square(3), List.of(start(P1, 4), start(P1, 4, 5)),
+                List.of(repeat(List.of(P1, P2), place(empty()))), rule(fullBoard(), draw()));
+        assertEquals(List.of(), Analysis.analyze(twice).warnings());
+    }
+
     // ---------------------------------------------------------------------------------------------
     // Directions and orientations
 
