@@ -160,7 +160,7 @@ public final class GameLibrary {
         }
         Path f = dir.resolve(id + ".ldx").normalize();
         if (!f.getParent().equals(dir) || !Files.isRegularFile(f) || !insideFolder(f)) {
-            throw ApiException.notFound("no game `" + id + "` in " + shown(dir));
+            throw ApiException.notFound("no game `" + id + "` in the games folder");
         }
         return f;
     }
