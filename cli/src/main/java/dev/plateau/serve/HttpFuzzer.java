@@ -72,7 +72,8 @@ public final class HttpFuzzer {
             "CON", "x".repeat(300), "hex\u0000", "game\n", "nope", "\u202e");
     private static final Pattern STACK = Pattern.compile("\\bat [\\w$.]+\\([\\w$]+\\.java:\\d+\\)|Exception in thread");
     private static final Pattern ABSOLUTE = Pattern.compile(
-            "(?<![\\w.~-])/(?:home|tmp|work|Users|usr|var|etc|root|opt|private|mnt|srv)/[^\\s\"'`]*|\\b[A-Za-z]:\\\\[^\\s\"'`]*");
+            "(?<![\\w.~-])/(?:home|tmp|work|Users|usr|var|etc|root|opt|private|mnt|srv)/[^\\s\"'`\\\\]*"
+            + "|\\b[A-Za-z]:\\\\[^\\s\"'`]*");
     private static final Duration ANSWER_TIMEOUT = Duration.ofSeconds(30);
 
     private final Random random;

@@ -28,13 +28,13 @@ class HttpFuzzerTest {
         try (GameServer server = GameServer.start(new GameServer.Config("127.0.0.1", 0, dir, 1000, true,
                 AgentRegistry.standard(), 50, Duration.ofHours(1)))) {
             List<String> progress = new ArrayList<>();
-            HttpFuzzer.Report report = HttpFuzzer.run(server.uri(), 20240601L, 400, progress::add);
+            HttpFuzzer.Report report = HttpFuzzer.run(server.uri(), 20240601L, 1000, progress::add);
             assertTrue(report.clean(), () -> report.findings().size() + " findings, e.g. "
                     + report.findings().subList(0, Math.min(10, report.findings().size())) + "; " + report.statuses());
-            assertEquals(400, report.requests());
+            assertEquals(1000, report.requests());
             assertTrue(report.statuses().keySet().stream().anyMatch(s -> s == 200), report.statuses().toString());
             assertTrue(report.statuses().keySet().stream().anyMatch(s -> s >= 400), report.statuses().toString());
-            assertTrue(progress.getLast().startsWith("fuzzed 400/400"), progress.getLast());
+            assertTrue(progress.getLast().startsWith("fuzzed 1000/1000"), progress.getLast());
         }
         assertEquals(before, Files.readString(dir.resolve("hex.ldx")), "the fuzzer never changes a game of the folder");
     }
