@@ -3,6 +3,7 @@ package dev.plateau.serve;
 import dev.plateau.diagnostics.Diagnostic;
 import dev.plateau.diagnostics.GameException;
 import dev.plateau.diagnostics.Span;
+import dev.plateau.diagnostics.TerminalText;
 import dev.plateau.rules.Board;
 import dev.plateau.rules.EndRule;
 import dev.plateau.rules.Game;
@@ -19,19 +20,28 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 /**
  * The games folder: lists its {@code .ldx} files, reads and compiles them (cached until a file
- * changes), and compiles edited texts from the page. A game's id is its file name without
- * {@code .ldx}; only plain names are accepted, so an id never leads outside the folder.
+ * changes, for a bounded number of files), and compiles edited texts from the page. Every compile
+ * runs on the {@link CompilePool}, within its budget. A game's id is its file name without {@code
+ * .ldx}; only plain names are accepted, and a file whose real path (links followed) is outside the
+ * folder is refused, so an id never leads outside the folder.
+ *
+ * <p>Saving writes a temporary file in the folder and moves it over the game's file in one atomic
+ * step, so that a reader never sees half a text; a game file that is a symbolic link is never
+ * written through.
+ *
+ * <p>Messages name the folder and its files by absolute path only when paths may be shown (a
+ * server on a loopback address); otherwise only by file name.
  *
  * <p>Also the one place that describes a game's board, phases and end rules in words, for the
  * page and for {@code plateau check}.
@@ -44,7 +54,9 @@ public final class GameLibrary {
     private static final System.Logger LOG = System.getLogger(GameLibrary.class.getName());
 
     private final Path dir;
-    private final Map<String, Cached> cache = new ConcurrentHashMap<>();
+    private final CompilePool compiles;
+    private final BoundedCache<String, Cached> cache;
+    private final boolean revealPaths;
 
     private record Cached(long modified, long size, Loaded loaded) {}
 
@@ -81,8 +93,37 @@ public final class GameLibrary {
         }
     }
 
-    GameLibrary(Path dir) {
+    /**
+     * @param dir the games folder
+     * @param compiles where games are compiled
+     * @param cacheSize the most compiled files kept
+     * @param revealPaths whether messages may hold absolute paths
+     */
+    GameLibrary(Path dir, CompilePool compiles, int cacheSize, boolean revealPaths) {
         this.dir = dir.toAbsolutePath().normalize();
+        this.compiles = compiles;
+        this.cache = new BoundedCache<>(cacheSize);
+        this.revealPaths = revealPaths;
+    }
+
+    /** A library compiling on one thread of its own, for tools and tests. */
+    GameLibrary(Path dir) {
+        this(dir, new CompilePool(1, 1, java.time.Duration.ofMinutes(5)), 256, true);
+    }
+
+    /** A path as messages show it: absolute when paths may be shown, else its file name. */
+    String shown(Path p) {
+        return revealPaths ? p.toString() : p.equals(dir) ? "the games folder" : p.getFileName().toString();
+    }
+
+    /** An I/O error as messages show it: without its paths when paths may not be shown. */
+    private String reason(IOException e) {
+        return revealPaths ? String.valueOf(e.getMessage()) : e.getClass().getSimpleName();
+    }
+
+    /** The number of compiled files kept now. */
+    int cachedCount() {
+        return cache.size();
     }
 
     /** The folder. */
@@ -118,10 +159,19 @@ public final class GameLibrary {
             throw ApiException.notFound("no game `" + id + "`: a game id is a file name in the games folder without `.ldx`");
         }
         Path f = dir.resolve(id + ".ldx").normalize();
-        if (!f.getParent().equals(dir) || !Files.isRegularFile(f)) {
-            throw ApiException.notFound("no game `" + id + "` in " + dir);
+        if (!f.getParent().equals(dir) || !Files.isRegularFile(f) || !insideFolder(f)) {
+            throw ApiException.notFound("no game `" + id + "` in the games folder");
         }
         return f;
+    }
+
+    /** Whether a file's real path, links followed, is in the real games folder. */
+    private boolean insideFolder(Path f) {
+        try {
+            return f.toRealPath().getParent().equals(dir.toRealPath());
+        } catch (IOException e) {
+            return false;
+        }
     }
 
     /**
@@ -135,7 +185,7 @@ public final class GameLibrary {
         try {
             attrs = Files.readAttributes(f, BasicFileAttributes.class);
         } catch (IOException e) {
-            throw ApiException.notFound("game `" + id + "` cannot be read: " + e.getMessage());
+            throw ApiException.notFound("game `" + id + "` cannot be read: " + reason(e));
         }
         long modified = attrs.lastModifiedTime().toMillis();
         Cached c = cache.get(id);
@@ -147,13 +197,17 @@ public final class GameLibrary {
         if (attrs.size() > MAX_TEXT) {
             loaded = failed(id, name, "", "the file is larger than " + MAX_TEXT / 1024 + " KiB");
         } else {
+            String text;
             try {
-                loaded = compile(id, name, decode(Files.readAllBytes(f)));
+                text = decode(Files.readAllBytes(f));
             } catch (CharacterCodingException e) {
-                loaded = failed(id, name, "", "the file is not valid UTF-8 text");
+                text = null;
             } catch (IOException e) {
-                throw ApiException.notFound("game `" + id + "` cannot be read: " + e.getMessage());
+                throw ApiException.notFound("game `" + id + "` cannot be read: " + reason(e));
             }
+            String source = text;
+            loaded = source == null ? failed(id, name, "", "the file is not valid UTF-8 text")
+                    : compiles.run(() -> compile(id, name, source));
         }
         cache.put(id, new Cached(modified, attrs.size(), loaded));
         return loaded;
@@ -179,7 +233,7 @@ public final class GameLibrary {
         } catch (GameException e) {
             return new Loaded(id, fileName, text, null, e);
         } catch (RuntimeException | StackOverflowError e) {
-            LOG.log(System.Logger.Level.ERROR, "compiling " + fileName + " failed unexpectedly", e);
+            LOG.log(System.Logger.Level.ERROR, "compiling " + TerminalText.escape(fileName) + " failed unexpectedly", e);
             return failed(id, fileName, text, "internal error while compiling the game (" + e
                     + "); please report it with this file");
         }
@@ -190,21 +244,49 @@ public final class GameLibrary {
      * kept, not thrown.
      *
      * @throws ApiException 404 for an unknown game, 413 for a text longer than {@value #MAX_TEXT}
-     *     characters
+     *     characters, 503 when the compile pool is full or the compile runs over its budget
      */
     Loaded compileEdited(String id, String text) {
         String fileName = file(id).getFileName().toString();
         if (text.length() > MAX_TEXT) {
             throw new ApiException(413, "the game text is longer than " + MAX_TEXT / 1024 + " KiB");
         }
-        return compile(id, fileName, text);
+        return compiles.run(() -> compile(id, fileName, text));
     }
 
-    /** Writes a text over a game's file (the caller has checked that saving is allowed). */
-    void save(String id, String text) throws IOException {
+    /**
+     * Writes a text over a game's file (the caller has checked that saving is allowed): into a
+     * temporary file of the folder first, then moved over the game's file in one atomic step.
+     *
+     * @return the file written, as messages show it
+     * @throws ApiException 404 for an unknown game, 409 if the game's file is a symbolic link or
+     *     cannot be written
+     */
+    String save(String id, String text) {
         Path f = file(id);
-        Files.writeString(f, text, StandardCharsets.UTF_8);
+        if (Files.isSymbolicLink(f)) {
+            throw ApiException.conflict("cannot write " + shown(f) + ": it is a symbolic link, and saving"
+                    + " never writes through links");
+        }
+        Path tmp = null;
+        try {
+            tmp = Files.createTempFile(dir, "." + id + "-", ".tmp");
+            Files.writeString(tmp, text, StandardCharsets.UTF_8);
+            Files.move(tmp, f, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            tmp = null;
+        } catch (IOException e) {
+            throw ApiException.conflict("cannot write " + shown(f) + ": " + reason(e));
+        } finally {
+            if (tmp != null) {
+                try {
+                    Files.deleteIfExists(tmp);
+                } catch (IOException ignored) {
+                    // Best effort: a leftover temporary file is hidden and harmless.
+                }
+            }
+        }
         cache.remove(id);
+        return shown(f);
     }
 
     // ------------------------------------------------------------------ JSON

@@ -9,8 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Objects;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
+import java.util.Map;
 
 /**
  * The local web server of {@code plateau serve}: the pages (HTML, CSS and JavaScript from the
@@ -33,6 +32,18 @@ import java.util.concurrent.Executors;
  *       folder, only when the server was started with saving allowed.
  * </ul>
  *
+ * <p>Nothing a client sends can hang or starve the server ({@link ServeLimits}): requests are
+ * answered by a fixed pool of workers with a bounded queue; games compile on a pool of their own,
+ * within a time budget, so hostile texts cannot take the workers that answer {@code /api/games};
+ * a request over its budget answers 503 with {@code {"error": message}}; a client too slow to send
+ * its request or take its answer is dropped after the read timeout; caches are bounded; each client
+ * has its own cap of games in play. The process-wide {@code jdk.httpserver.maxConnections} is set
+ * to {@value #MAX_CONNECTIONS} unless given, so that idle sockets cannot exhaust the process's
+ * files (the JDK server closes an idle one after {@code sun.net.httpserver.idleInterval}, 30 s).
+ *
+ * <p>On an address other than loopback, answers never hold absolute paths: the folder and its
+ * files are named by file name only.
+ *
  * <p>POST bodies must be JSON ({@code Content-Type: application/json}), at most {@value
  * #MAX_BODY} bytes; a request from another origin is refused, and on a loopback address only
  * loopback host names are accepted, so that other web sites cannot drive the server. An
@@ -46,6 +57,16 @@ public final class GameServer implements AutoCloseable {
     /** The largest request body accepted, in bytes. */
     public static final int MAX_BODY = 512 * 1024;
 
+    /** The most open connections, unless the system property {@code jdk.httpserver.maxConnections} is set. */
+    static final int MAX_CONNECTIONS = 1000;
+
+    static {
+        // Read once by the JDK server when it is first used, so set before any server starts.
+        if (System.getProperty("jdk.httpserver.maxConnections") == null) {
+            System.setProperty("jdk.httpserver.maxConnections", Integer.toString(MAX_CONNECTIONS));
+        }
+    }
+
     /**
      * How to run a server.
      *
@@ -57,14 +78,16 @@ public final class GameServer implements AutoCloseable {
      * @param agents the opponents on offer besides a person
      * @param maxSessions the most games in play at once
      * @param sessionIdle how long an unused game is kept
+     * @param limits the bounds on threads, time and caches
      */
     public record Config(String host, int port, Path gamesDir, long stepLimit, boolean allowSave,
-            AgentRegistry agents, int maxSessions, Duration sessionIdle) {
+            AgentRegistry agents, int maxSessions, Duration sessionIdle, ServeLimits limits) {
         /** Checks the values. */
         public Config {
             Objects.requireNonNull(host, "host");
             Objects.requireNonNull(gamesDir, "gamesDir");
             Objects.requireNonNull(agents, "agents");
+            Objects.requireNonNull(limits, "limits");
             if (port < 0 || port > 65535) {
                 throw new IllegalArgumentException("the port must be 0 … 65535, not " + port);
             }
@@ -73,10 +96,21 @@ public final class GameServer implements AutoCloseable {
             }
         }
 
+        /** A configuration with the default limits ({@link ServeLimits#defaults()}). */
+        public Config(String host, int port, Path gamesDir, long stepLimit, boolean allowSave, AgentRegistry agents,
+                int maxSessions, Duration sessionIdle) {
+            this(host, port, gamesDir, stepLimit, allowSave, agents, maxSessions, sessionIdle, ServeLimits.defaults());
+        }
+
         /** Defaults: loopback, the given port and folder, 1000 steps, saving allowed, the standard agents. */
         public static Config local(int port, Path gamesDir) {
             return new Config("127.0.0.1", port, gamesDir, 1000, true, AgentRegistry.standard(), 200,
                     Duration.ofHours(6));
+        }
+
+        /** This configuration with other limits. */
+        public Config withLimits(ServeLimits newLimits) {
+            return new Config(host, port, gamesDir, stepLimit, allowSave, agents, maxSessions, sessionIdle, newLimits);
         }
     }
 
@@ -84,15 +118,19 @@ public final class GameServer implements AutoCloseable {
     private final GameLibrary library;
     private final SessionStore sessions;
     private final HttpServer http;
-    private final ExecutorService executor;
+    private final WorkerPool workers;
+    private final CompilePool compiles;
+    private final StaticAssets assets;
 
     private GameServer(Config config, GameLibrary library, SessionStore sessions, HttpServer http,
-            ExecutorService executor) {
+            WorkerPool workers, CompilePool compiles, StaticAssets assets) {
         this.config = config;
         this.library = library;
         this.sessions = sessions;
         this.http = http;
-        this.executor = executor;
+        this.workers = workers;
+        this.compiles = compiles;
+        this.assets = assets;
     }
 
     /**
@@ -107,14 +145,18 @@ public final class GameServer implements AutoCloseable {
                     + " does not exist or is not a directory");
         }
         InetAddress address = InetAddress.getByName(config.host());
+        ServeLimits limits = config.limits();
         HttpServer http = HttpServer.create(new InetSocketAddress(address, config.port()), 64);
-        ExecutorService executor = Executors.newVirtualThreadPerTaskExecutor();
-        http.setExecutor(executor);
-        GameLibrary library = new GameLibrary(config.gamesDir());
-        SessionStore sessions = new SessionStore(config.maxSessions(), config.sessionIdle());
+        WorkerPool workers = new WorkerPool(limits.workers(), limits.queue(), limits.readTimeout());
+        http.setExecutor(workers);
+        CompilePool compiles = new CompilePool(limits.compileThreads(), limits.compileQueue(), limits.compileBudget());
+        boolean loopback = address.isLoopbackAddress();
+        GameLibrary library = new GameLibrary(config.gamesDir(), compiles, limits.gameCache(), loopback);
+        SessionStore sessions = new SessionStore(config.maxSessions(), limits.sessionsPerClient(), config.sessionIdle());
         GamesApi games = new GamesApi(library, config.agents(), config.allowSave());
         SessionApi play = new SessionApi(library, sessions, config.agents(), config.stepLimit());
-        Router router = new Router(new OriginPolicy(address.isLoopbackAddress()), new StaticAssets())
+        StaticAssets assets = new StaticAssets(limits.missingPages());
+        Router router = new Router(new OriginPolicy(loopback), assets, limits.requestBudget())
                 .get("/api/games", games::index)
                 .get("/api/source", games::source)
                 .post("/api/save", games::save)
@@ -126,7 +168,7 @@ public final class GameServer implements AutoCloseable {
                 .post("/api/goto", play::goTo);
         http.createContext("/", router::handle);
         http.start();
-        return new GameServer(config, library, sessions, http, executor);
+        return new GameServer(config, library, sessions, http, workers, compiles, assets);
     }
 
     /** The address to open in a browser, e.g. {@code http://127.0.0.1:8080/}. */
@@ -159,11 +201,18 @@ public final class GameServer implements AutoCloseable {
         return config.allowSave();
     }
 
+    /** The sizes of the server's caches and pools now, for tests and monitoring. */
+    Map<String, Integer> usage() {
+        return Map.of("sessions", sessions.size(), "compiledGames", library.cachedCount(),
+                "missingPages", assets.missingRemembered(), "compiles", compiles.busy());
+    }
+
     /** Stops the server and closes every game in play. */
     @Override
     public void close() {
         http.stop(0);
-        executor.shutdownNow();
+        workers.close();
+        compiles.close();
         sessions.close();
     }
 }

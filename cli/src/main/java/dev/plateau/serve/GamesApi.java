@@ -28,11 +28,16 @@ final class GamesApi {
             try {
                 list.add(GameLibrary.summary(library.load(id)));
             } catch (ApiException e) {
-                // Removed between listing and reading: leave it out.
+                if (e.status() == 503) {
+                    // The compile pool is full: list the game as not ready rather than fail the index.
+                    list.add(Map.of("id", id, "file", id + ".ldx", "valid", false, "error", e.getMessage(),
+                            "diagnostics", List.of()));
+                }
+                // Otherwise it was removed between listing and reading: leave it out.
             }
         }
         Map<String, Object> m = new LinkedHashMap<>();
-        m.put("dir", library.dir().toString());
+        m.put("dir", library.shown(library.dir()));
         m.put("games", list);
         m.put("opponents", agents.opponents());
         m.put("save", allowSave);
@@ -50,7 +55,7 @@ final class GamesApi {
      * Writes the valid {@code text} over the file of {@code game}.
      *
      * @throws ApiException 403 when saving is off, 413 or 422 for a text that is too long or invalid,
-     *     409 when the file cannot be written
+     *     409 when the file is a symbolic link or cannot be written
      */
     Map<String, Object> save(Request request) throws IOException {
         RequestBody b = request.body();
@@ -60,11 +65,6 @@ final class GamesApi {
         String id = b.string("game");
         String text = b.string("text");
         library.compileEdited(id, text).requireValid();
-        try {
-            library.save(id, text);
-        } catch (IOException e) {
-            throw new ApiException(409, "cannot write " + library.file(id) + ": " + e.getMessage());
-        }
-        return Map.of("saved", library.file(id).toString());
+        return Map.of("saved", library.save(id, text));
     }
 }

@@ -18,6 +18,7 @@ final class Request {
     private final String method;
     private final String path;
     private final Map<String, String> query;
+    private RequestBody body;
 
     /**
      * Reads the method, the path and the query of an exchange.
@@ -60,13 +61,26 @@ final class Request {
         return v;
     }
 
+    /** The client: its remote address, such as {@code 127.0.0.1}. */
+    String client() {
+        var remote = exchange.getRemoteAddress();
+        return remote.getAddress() == null ? remote.getHostString() : remote.getAddress().getHostAddress();
+    }
+
     /**
-     * The JSON body, at most {@value GameServer#MAX_BODY} bytes.
+     * The JSON body, at most {@value GameServer#MAX_BODY} bytes (read once, then kept).
      *
      * @throws ApiException 415 if it is not declared JSON, 413 if it is too large, 400 if it is not a
      *     JSON object
      */
     RequestBody body() throws IOException {
+        if (body == null) {
+            body = readBody();
+        }
+        return body;
+    }
+
+    private RequestBody readBody() throws IOException {
         String type = exchange.getRequestHeaders().getFirst("Content-Type");
         if (type == null || !type.toLowerCase(Locale.ROOT).startsWith("application/json")) {
             throw new ApiException(415, "the request body must be JSON (Content-Type: application/json)");

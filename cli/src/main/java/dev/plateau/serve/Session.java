@@ -197,6 +197,7 @@ final class Session implements AutoCloseable {
         }
         int moves = 0;
         while (!finished() && sim.currentPlayer(0) != humanSeat) {
+            RequestBudget.checkpoint();
             if (moves++ == MAX_AGENT_MOVES) {
                 notice = "The " + opponent.label().toLowerCase() + " was stopped after " + MAX_AGENT_MOVES
                         + " moves in a row.";

@@ -32,7 +32,7 @@ final class SessionApi {
         GameLibrary.Loaded loaded = (edited ? library.compileEdited(id, b.string("source")) : library.load(id))
                 .requireValid();
         Options o = options(b);
-        Session s = sessions.create(sid -> new Session(sid, loaded, edited, stepLimit));
+        Session s = sessions.create(request.client(), sid -> new Session(sid, loaded, edited, stepLimit));
         try {
             s.restart(o.opponent(), o.seat(), o.seed());
         } catch (RuntimeException e) {

@@ -3,6 +3,7 @@ package dev.plateau.serve;
 import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HexFormat;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
@@ -11,51 +12,81 @@ import java.util.Map;
 import java.util.function.Function;
 
 /**
- * The games in play, one per browser tab, by an unguessable id. Kept in memory with a cap and an
- * idle expiry: the session unused the longest goes first when the cap is reached, and a session
- * idle for longer than the expiry is closed at the next creation.
+ * The games in play, one per browser tab, by an unguessable id. Kept in memory with caps and an
+ * idle expiry: a client (a remote address) at its own cap loses its own session unused the
+ * longest, so that one client opening many games never pushes out another's; at the global cap the
+ * session unused the longest goes; a session idle for longer than the expiry is closed at the next
+ * creation.
  */
 final class SessionStore implements AutoCloseable {
+    private record Entry(String client, Session session) {}
+
     private final int capacity;
+    private final int perClient;
     private final long idleNanos;
     private final SecureRandom random = new SecureRandom();
-    private final LinkedHashMap<String, Session> sessions = new LinkedHashMap<>(16, 0.75f, true);
+    /** Least recently used first. */
+    private final LinkedHashMap<String, Entry> sessions = new LinkedHashMap<>(16, 0.75f, true);
+    private final Map<String, Integer> countByClient = new HashMap<>();
 
     /**
      * @param capacity the most sessions kept at once
+     * @param perClient the most sessions kept for one client
      * @param idle how long an unused session is kept
      */
-    SessionStore(int capacity, Duration idle) {
-        if (capacity < 1) {
-            throw new IllegalArgumentException("the session cap must be at least 1");
+    SessionStore(int capacity, int perClient, Duration idle) {
+        if (capacity < 1 || perClient < 1) {
+            throw new IllegalArgumentException("the session caps must be at least 1");
         }
         this.capacity = capacity;
+        this.perClient = perClient;
         this.idleNanos = idle.toNanos();
     }
 
-    /** Makes a session with a fresh id, evicting expired sessions and, at the cap, the oldest. */
-    Session create(Function<String, Session> maker) {
+    /**
+     * Makes a session of a client with a fresh id, evicting expired sessions, the client's own
+     * oldest at its cap, and the oldest of all at the global cap.
+     */
+    Session create(String client, Function<String, Session> maker) {
         String id = HexFormat.of().formatHex(bytes());
         Session session = maker.apply(id);
         List<Session> evicted = new ArrayList<>();
         synchronized (this) {
             long now = System.nanoTime();
-            for (Iterator<Session> it = sessions.values().iterator(); it.hasNext(); ) {
-                Session s = it.next();
-                if (now - s.lastUsed() > idleNanos) {
+            for (Iterator<Entry> it = sessions.values().iterator(); it.hasNext(); ) {
+                Entry e = it.next();
+                if (now - e.session().lastUsed() > idleNanos) {
                     it.remove();
-                    evicted.add(s);
+                    forget(e, evicted);
+                }
+            }
+            if (countByClient.getOrDefault(client, 0) >= perClient) {
+                for (Iterator<Entry> it = sessions.values().iterator(); it.hasNext(); ) {
+                    Entry e = it.next();
+                    if (e.client().equals(client)) {
+                        it.remove();
+                        forget(e, evicted);
+                        break;
+                    }
                 }
             }
             while (sessions.size() >= capacity) {
-                Iterator<Map.Entry<String, Session>> it = sessions.entrySet().iterator();
-                evicted.add(it.next().getValue());
+                Iterator<Entry> it = sessions.values().iterator();
+                Entry e = it.next();
                 it.remove();
+                forget(e, evicted);
             }
-            sessions.put(id, session);
+            sessions.put(id, new Entry(client, session));
+            countByClient.merge(client, 1, Integer::sum);
         }
         evicted.forEach(Session::close);
         return session;
+    }
+
+    /** Books a session removed from the map (under the lock). */
+    private void forget(Entry e, List<Session> closing) {
+        countByClient.computeIfPresent(e.client(), (c, n) -> n == 1 ? null : n - 1);
+        closing.add(e.session());
     }
 
     private byte[] bytes() {
@@ -72,7 +103,8 @@ final class SessionStore implements AutoCloseable {
     Session get(String id) {
         Session s;
         synchronized (this) {
-            s = sessions.get(id);
+            Entry e = sessions.get(id);
+            s = e == null ? null : e.session();
         }
         if (s == null || System.nanoTime() - s.lastUsed() > idleNanos) {
             throw ApiException.notFound("unknown session `" + shorten(id) + "` (it may have expired); start a new game");
@@ -83,13 +115,14 @@ final class SessionStore implements AutoCloseable {
 
     /** Forgets and closes a session, if present. */
     void remove(String id) {
-        Session s;
+        List<Session> closing = new ArrayList<>();
         synchronized (this) {
-            s = sessions.remove(id);
+            Entry e = sessions.remove(id);
+            if (e != null) {
+                forget(e, closing);
+            }
         }
-        if (s != null) {
-            s.close();
-        }
+        closing.forEach(Session::close);
     }
 
     /** The number of sessions kept. */
@@ -105,8 +138,9 @@ final class SessionStore implements AutoCloseable {
     public void close() {
         List<Session> all;
         synchronized (this) {
-            all = new ArrayList<>(sessions.values());
+            all = new ArrayList<>(sessions.values().stream().map(Entry::session).toList());
             sessions.clear();
+            countByClient.clear();
         }
         all.forEach(Session::close);
     }

@@ -8,14 +8,22 @@ import java.util.regex.Pattern;
 
 /**
  * The pages: HTML, CSS, JavaScript and images from the classpath folder {@code web/}, read once and
- * kept. {@code /} is {@code index.html}, {@code /play} is {@code game.html}, and a {@code /static/}
+ * kept (there are only so many of them). The names of missing pages are remembered too, so that
+ * a miss is not looked up again, but only the most recent few, since they come from requests.
+ * {@code /} is {@code index.html}, {@code /play} is {@code game.html}, and a {@code /static/}
  * prefix is optional.
  */
 final class StaticAssets {
     /** Plain file names only, so that a path can never leave the folder. */
     private static final Pattern NAME = Pattern.compile("[a-z0-9_-]{1,64}\\.(html|css|js|svg|png)");
 
-    private final Map<String, byte[]> cache = new ConcurrentHashMap<>();
+    private final Map<String, byte[]> found = new ConcurrentHashMap<>();
+    private final BoundedCache<String, Boolean> missing;
+
+    /** @param missingPages the most names of missing pages remembered */
+    StaticAssets(int missingPages) {
+        this.missing = new BoundedCache<>(missingPages);
+    }
 
     /**
      * The answer for a page path.
@@ -30,9 +38,14 @@ final class StaticAssets {
         if (!NAME.matcher(name).matches()) {
             throw ApiException.notFound("no page `" + path + "`");
         }
-        byte[] bytes = cache.computeIfAbsent(name, StaticAssets::read);
-        if (bytes.length == 0) {
-            throw ApiException.notFound("no page `" + path + "`");
+        byte[] bytes = found.get(name);
+        if (bytes == null) {
+            bytes = missing.get(name) != null ? null : read(name);
+            if (bytes == null) {
+                missing.put(name, Boolean.TRUE);
+                throw ApiException.notFound("no page `" + path + "`");
+            }
+            found.put(name, bytes);
         }
         String type = switch (name.substring(name.lastIndexOf('.') + 1)) {
             case "html" -> "text/html; charset=utf-8";
@@ -44,10 +57,15 @@ final class StaticAssets {
         return new Answer(200, type, bytes);
     }
 
-    /** The bytes of a resource, empty if there is none (kept, so that a miss is not read again). */
+    /** The number of missing page names remembered now. */
+    int missingRemembered() {
+        return missing.size();
+    }
+
+    /** The bytes of a resource, null if there is none. */
     private static byte[] read(String name) {
         try (InputStream in = StaticAssets.class.getResourceAsStream("/web/" + name)) {
-            return in == null ? new byte[0] : in.readAllBytes();
+            return in == null ? null : in.readAllBytes();
         } catch (IOException e) {
             throw new IllegalStateException("cannot read the page resource web/" + name, e);
         }

@@ -9,6 +9,7 @@ import java.util.Arrays;
 import java.util.Collections;
 import java.util.EnumMap;
 import java.util.EnumSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -24,10 +25,24 @@ import java.util.Set;
  * rows have different widths, bits use axial coordinates (row r, column q on a D × D parallelogram)
  * so that every direction is still one uniform shift; the bit order is still the cell order.
  *
- * <p>Instances are immutable and cached per board.
+ * <p>Instances are immutable and cached per board; the cache keeps the {@value #CACHE_SIZE} boards
+ * used most recently, so that a long-running process fed ever new boards (a server compiling edited
+ * games) does not grow without bound.
  */
 public final class Topology {
-    private static final Map<Board, Topology> CACHE = Collections.synchronizedMap(new java.util.HashMap<>());
+    /** The most topologies kept in the cache. */
+    static final int CACHE_SIZE = 64;
+
+    /** Least recently used first; every access goes through the map's own lock. */
+    private static final Map<Board, Topology> CACHE = Collections.synchronizedMap(
+            new LinkedHashMap<>(16, 0.75f, true) {
+                private static final long serialVersionUID = 1L;
+
+                @Override
+                protected boolean removeEldestEntry(Map.Entry<Board, Topology> eldest) {
+                    return size() > CACHE_SIZE;
+                }
+            });
 
     private final Board board;
     private final int cells;
@@ -115,6 +130,11 @@ public final class Topology {
     /** The topology of a board (cached). */
     public static Topology of(Board board) {
         return CACHE.computeIfAbsent(board, Topology::new);
+    }
+
+    /** The number of topologies cached now, at most {@value #CACHE_SIZE}. */
+    static int cachedCount() {
+        return CACHE.size();
     }
 
     private void fillRowMajor() {
