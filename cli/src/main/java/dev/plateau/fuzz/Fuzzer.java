@@ -36,6 +36,12 @@ public final class Fuzzer {
     /** How many findings of one signature are written and kept; the rest are only counted. */
     public static final int FILES_PER_SIGNATURE = 3;
 
+    /**
+     * The stack of the threads that make inputs: mutations nest trees thousands of levels deep, and
+     * the walks over them are recursive. Inputs run on threads with the default stack, as a user's would.
+     */
+    private static final long LANE_STACK = 256L << 20;
+
     private final InputSource source;
     private final FuzzTarget target;
 
@@ -119,7 +125,7 @@ public final class Fuzzer {
         List<Thread> lanes = new ArrayList<>();
         List<Throwable> laneFailures = java.util.Collections.synchronizedList(new ArrayList<>());
         for (int t = 0; t < config.threads(); t++) {
-            Thread lane = Thread.ofPlatform().name("fuzz-lane-" + t).daemon().unstarted(() -> {
+            Thread lane = Thread.ofPlatform().name("fuzz-lane-" + t).daemon().stackSize(LANE_STACK).unstarted(() -> {
                 Watchdog watchdog = new Watchdog(config.budget());
                 try {
                     for (long i = next.getAndIncrement(); i < config.inputs(); i = next.getAndIncrement()) {

@@ -51,7 +51,7 @@ public final class GameInputs implements InputSource {
 
     /** Depths of deep nesting: shallow, around the limit, beyond it. */
     private static final int[] DEPTHS = {2, 8, 64, Limits.MAX_NESTING - 3, Limits.MAX_NESTING - 1, Limits.MAX_NESTING,
-        Limits.MAX_NESTING + 1, 1000, 5000};
+        Limits.MAX_NESTING + 1, 1000, 3000};
 
     private final List<String> games;
     private final List<SExpr> corpus = new ArrayList<>();
@@ -203,7 +203,7 @@ public final class GameInputs implements InputSource {
                     : atomOrForm(BOARD_SIZES.get(random.nextInt(BOARD_SIZES.size()))));
         }
         for (Slot slot : slots(root)) {
-            if (slot.node() instanceof Form f && BOARD_SHAPES.contains(f.head())) {
+            if (slot.node() instanceof Form f && f.head() != null && BOARD_SHAPES.contains(f.head())) {
                 slot.set(new Form(board));
                 return;
             }
