@@ -212,7 +212,11 @@ public final class GameInputs implements InputSource {
 
     /** The node wrapped in {@code depth} forms of a fitting kind: {@code (not …)}, {@code (add … 1)}, plain parentheses. */
     private static SExpr nest(SExpr node, int depth, SplittableRandom random) {
-        int wrapper = random.nextInt(3);
+        // Mostly the wrapper that keeps the game valid, so that depth reaches the analysis and the compiler.
+        String category = category(node);
+        int fitting = category.endsWith("MASK") || category.endsWith("PREDICATE") ? 0
+                : category.endsWith("FUNCTION") || category.equals(NUMBER) ? 1 : 2;
+        int wrapper = random.nextInt(4) == 0 ? random.nextInt(3) : fitting;
         SExpr nested = node;
         for (int i = 0; i < depth; i++) {
             List<SExpr> children = new ArrayList<>();
