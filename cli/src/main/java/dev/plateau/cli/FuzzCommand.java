@@ -8,6 +8,7 @@ import dev.plateau.fuzz.GameTarget;
 import dev.plateau.fuzz.Outcome;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -92,11 +93,16 @@ final class FuzzCommand implements Callable<Integer> {
         }
         Fuzzer fuzzer = new Fuzzer(source, target);
         Fuzzer.Config config = new Fuzzer.Config(inputs, seed, budget, threads, out, Duration.ofSeconds(10));
-        Fuzzer.Summary summary = fuzzer.run(config, so -> {
-            err.printf(Locale.ROOT, "fuzz: %,d of %,d inputs, %,.0f inputs/s, %,d findings so far%n", so.inputs(), inputs,
-                    so.inputsPerSecond(), so.findingCount());
-            err.flush();
-        });
+        Fuzzer.Summary summary;
+        try {
+            summary = fuzzer.run(config, so -> {
+                err.printf(Locale.ROOT, "fuzz: %,d of %,d inputs, %,.0f inputs/s, %,d findings so far%n", so.inputs(),
+                        inputs, so.inputsPerSecond(), so.findingCount());
+                err.flush();
+            });
+        } catch (UncheckedIOException e) {
+            throw new UserException(e.getMessage() + " (" + e.getCause().getMessage() + ")");
+        }
         for (Finding f : summary.findings()) {
             stdout.println(f.kind().fileName() + " at input " + f.index() + ": "
                     + TerminalText.escape(f.detail().lines().findFirst().orElse("")));
