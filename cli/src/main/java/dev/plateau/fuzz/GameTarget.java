@@ -16,6 +16,7 @@ import java.lang.foreign.ValueLayout;
 import java.util.Arrays;
 import java.util.Objects;
 import java.util.SplittableRandom;
+import java.util.function.Function;
 
 /**
  * Judges game texts: each input goes through the reader, the analysis and the compiler, and a game
@@ -41,8 +42,9 @@ public final class GameTarget implements FuzzTarget {
     /** Rounds of steps before the playouts; even rounds are fused random steps, odd ones explicit. */
     private static final int ROUNDS = 4;
 
-    private final Backend reference = new ScalarBackend();
+    private final Backend reference;
     private final Backend candidate;
+    private final Function<AnalyzedGame, CompiledGame> compiler;
 
     /**
      * A target comparing the scalar backend with this one.
@@ -50,7 +52,14 @@ public final class GameTarget implements FuzzTarget {
      * @param candidate the backend compared with the scalar reference (it must be available)
      */
     public GameTarget(Backend candidate) {
+        this(new ScalarBackend(), candidate, CompiledGame::compile);
+    }
+
+    /** A target with another reference backend and compiler (for tests of the target itself). */
+    GameTarget(Backend reference, Backend candidate, Function<AnalyzedGame, CompiledGame> compiler) {
+        this.reference = Objects.requireNonNull(reference, "reference");
         this.candidate = Objects.requireNonNull(candidate, "candidate");
+        this.compiler = Objects.requireNonNull(compiler, "compiler");
     }
 
     /** The backend compared with the scalar reference. */
@@ -70,7 +79,7 @@ public final class GameTarget implements FuzzTarget {
         }
         CompiledGame game;
         try {
-            game = CompiledGame.compile(analyzed);
+            game = compiler.apply(analyzed);
         } catch (GameException e) {
             return Outcome.mishandled(FindingKind.LATE_REFUSAL,
                     "the analysis accepted the game but the compiler refused it:\n" + e.getMessage());

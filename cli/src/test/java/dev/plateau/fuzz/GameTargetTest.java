@@ -12,6 +12,7 @@ import dev.plateau.plan.Plan;
 import dev.plateau.sim.Availability;
 import dev.plateau.sim.Backend;
 import dev.plateau.sim.Backends;
+import dev.plateau.sim.CompiledGame;
 import dev.plateau.sim.Engine;
 import dev.plateau.sim.EngineOptions;
 import dev.plateau.sim.ScalarBackend;
@@ -91,9 +92,39 @@ class GameTargetTest {
         assertTrue(m.detail().startsWith("after round 0, stepRandom("), m.detail());
     }
 
-    /** The scalar backend, except that its fused random steps play other moves than the reference's. */
+    @Test
+    void aGameTheCompilerRefusesAfterTheAnalysisAcceptedItIsAFinding() throws IOException {
+        GameTarget target = new GameTarget(new ScalarBackend(), new ScalarBackend(), analyzed -> {
+            throw new GameException(Diagnostic.of("the game is too large to compile"), null);
+        });
+        Outcome.Mishandled m = assertInstanceOf(Outcome.Mishandled.class, target.run(library("hex")));
+        assertEquals(FindingKind.LATE_REFUSAL, m.kind());
+        assertTrue(m.detail().contains("too large to compile"), m.detail());
+    }
+
+    @Test
+    void playoutsThatDoNotFinishBreakAPromise() throws IOException {
+        Backend neverEnds = new OtherMoves(false);
+        GameTarget target = new GameTarget(neverEnds, neverEnds, CompiledGame::compile);
+        Outcome.Mishandled m = assertInstanceOf(Outcome.Mishandled.class, target.run(library("tic_tac_toe")));
+        assertEquals(FindingKind.BROKEN_PROMISE, m.kind());
+    }
+
+    /**
+     * The scalar backend, except that its fused random steps play other moves than the reference's,
+     * or its playouts stop before the end.
+     */
     private static final class OtherMoves implements Backend {
         private final ScalarBackend scalar = new ScalarBackend();
+        private final boolean otherMoves;
+
+        OtherMoves(boolean otherMoves) {
+            this.otherMoves = otherMoves;
+        }
+
+        OtherMoves() {
+            this(true);
+        }
 
         @Override
         public String name() {
@@ -136,12 +167,16 @@ class GameTargetTest {
 
                 @Override
                 public void randomSteps(long seed, long firstEnv, long steps) {
-                    engine.randomSteps(seed + 1, firstEnv, steps);
+                    engine.randomSteps(otherMoves ? seed + 1 : seed, firstEnv, steps);
                 }
 
                 @Override
                 public void playToEnd(long seed, long firstEnv) {
-                    engine.playToEnd(seed, firstEnv);
+                    if (otherMoves) {
+                        engine.playToEnd(seed, firstEnv);
+                    } else {
+                        engine.randomSteps(seed, firstEnv, 1);
+                    }
                 }
 
                 @Override
