@@ -85,19 +85,23 @@ public final class Fuzzer {
      * @param findingCount all findings, repeats of one bug included
      * @param findings the findings kept: at most {@link #FILES_PER_SIGNATURE} per signature
      * @param elapsed the run's wall-clock time
+     * @param slowest the longest time one input took (a hang counts as the budget)
+     * @param slowestIndex the index of that input, or −1 before any input has run
      */
     public record Summary(long inputs, long accepted, long refused, long findingCount, List<Finding> findings,
-            Duration elapsed) {
+            Duration elapsed, Duration slowest, long slowestIndex) {
         /** Inputs per second of wall-clock time. */
         public double inputsPerSecond() {
             return inputs / Math.max(1e-9, elapsed.toNanos() / 1e9);
         }
 
-        /** One line: inputs, rate, accepted, refused, findings. */
+        /** One line: inputs, rate, accepted, refused, findings, the slowest input. */
         @Override
         public String toString() {
-            return String.format(Locale.ROOT, "%,d inputs in %.1f s (%,.0f inputs/s): %,d valid games, %,d refused, %,d findings",
-                    inputs, elapsed.toNanos() / 1e9, inputsPerSecond(), accepted, refused, findingCount);
+            return String.format(Locale.ROOT,
+                    "%,d inputs in %.1f s (%,.0f inputs/s): %,d valid games, %,d refused, %,d findings; slowest input %,d ms (#%d)",
+                    inputs, elapsed.toNanos() / 1e9, inputsPerSecond(), accepted, refused, findingCount,
+                    slowest.toMillis(), slowestIndex);
         }
     }
 
@@ -107,6 +111,8 @@ public final class Fuzzer {
         final AtomicLong accepted = new AtomicLong();
         final AtomicLong refused = new AtomicLong();
         final AtomicLong findings = new AtomicLong();
+        long slowestNanos;
+        long slowestIndex = -1;
         final Map<String, Integer> perSignature = new LinkedHashMap<>();
         final List<Finding> kept = new ArrayList<>();
     }
@@ -130,7 +136,9 @@ public final class Fuzzer {
                 try {
                     for (long i = next.getAndIncrement(); i < config.inputs(); i = next.getAndIncrement()) {
                         byte[] input = source.input(config.seed(), i);
-                        record(tally, config, i, input, watchdog.run(target, input));
+                        long started = System.nanoTime();
+                        Outcome outcome = watchdog.run(target, input);
+                        record(tally, config, i, input, outcome, System.nanoTime() - started);
                     }
                 } catch (RuntimeException | Error e) {
                     laneFailures.add(e);
@@ -178,11 +186,18 @@ public final class Fuzzer {
     private static Summary summary(Tally tally, long start) {
         synchronized (tally) {
             return new Summary(tally.done.get(), tally.accepted.get(), tally.refused.get(), tally.findings.get(),
-                    List.copyOf(tally.kept), Duration.ofNanos(System.nanoTime() - start));
+                    List.copyOf(tally.kept), Duration.ofNanos(System.nanoTime() - start),
+                    Duration.ofNanos(tally.slowestNanos), tally.slowestIndex);
         }
     }
 
-    private static void record(Tally tally, Config config, long index, byte[] input, Outcome outcome) {
+    private static void record(Tally tally, Config config, long index, byte[] input, Outcome outcome, long nanos) {
+        synchronized (tally) {
+            if (nanos > tally.slowestNanos) {
+                tally.slowestNanos = nanos;
+                tally.slowestIndex = index;
+            }
+        }
         switch (outcome) {
             case Outcome.Accepted a -> tally.accepted.incrementAndGet();
             case Outcome.Refused r -> tally.refused.incrementAndGet();

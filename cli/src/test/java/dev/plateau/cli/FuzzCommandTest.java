@@ -27,7 +27,7 @@ class FuzzCommandTest {
                 "--out", out.toString());
         assertEquals(0, r.code(), r.out() + r.err());
         assertTrue(r.out().matches("(?s)fuzz \\(seed 9, simd vs scalar\\): 60 inputs in \\d+\\.\\d s \\([\\d,]+ inputs/s\\): "
-                + "\\d+ valid games, \\d+ refused, 0 findings\\R"), r.out());
+                + "\\d+ valid games, \\d+ refused, 0 findings; slowest input [\\d,]+ ms \\(#\\d+\\)\\R"), r.out());
         assertFalse(Files.exists(out), "no finding, no folder");
     }
 

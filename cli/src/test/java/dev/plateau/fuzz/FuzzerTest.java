@@ -39,7 +39,7 @@ class FuzzerTest {
         assertEquals(100, s.accepted());
         assertEquals(200, s.refused());
         assertEquals(0, s.findingCount());
-        assertTrue(s.toString().matches("300 inputs in \\d+\\.\\d s \\([\\d,]+ inputs/s\\): 100 valid games, 200 refused, 0 findings"),
+        assertTrue(s.toString().matches("300 inputs in \\d+\\.\\d s \\([\\d,]+ inputs/s\\): 100 valid games, 200 refused, 0 findings; slowest input [\\d,]+ ms \\(#\\d+\\)"),
                 s.toString());
     }
 
@@ -84,6 +84,8 @@ class FuzzerTest {
         assertEquals(5, s.accepted(), "the inputs after the hang run on a fresh thread");
         assertEquals(List.of(FindingKind.HANG), s.findings().stream().map(Finding::kind).toList());
         assertTrue(Files.exists(out.resolve("hang-2.ldx")));
+        assertEquals(2, s.slowestIndex());
+        assertTrue(s.slowest().toMillis() >= 200, "the hang took the whole budget: " + s.slowest());
     }
 
     @Test
