@@ -68,8 +68,20 @@ public final class LdxReader {
      * @throws GameException if the file is not valid UTF-8 or not a valid game
      */
     public static ParsedGame read(Path file) throws IOException {
-        byte[] bytes = Files.readAllBytes(file);
-        return read(file.toString(), decode(file.toString(), bytes));
+        return read(file.toString(), Files.readAllBytes(file));
+    }
+
+    /**
+     * Reads a game from the bytes of a UTF-8 file, as {@link #read(Path)} does once it has read them
+     * (for input that arrives as bytes, such as an upload).
+     *
+     * @param fileName the name used in error positions
+     * @param utf8 the whole {@code .ldx} text, UTF-8 encoded
+     * @throws GameException if the bytes are not valid UTF-8 or not a valid game
+     */
+    public static ParsedGame read(String fileName, byte[] utf8) {
+        Objects.requireNonNull(fileName, "fileName");
+        return read(fileName, decode(fileName, utf8));
     }
 
     /**
