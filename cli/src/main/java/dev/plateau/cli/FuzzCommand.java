@@ -6,12 +6,16 @@ import dev.plateau.fuzz.Fuzzer;
 import dev.plateau.fuzz.GameInputs;
 import dev.plateau.fuzz.GameTarget;
 import dev.plateau.fuzz.Outcome;
+import dev.plateau.serve.GameServer;
+import dev.plateau.serve.HttpFuzzer;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
+import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -28,18 +32,36 @@ import picocli.CommandLine.Model.CommandSpec;
         name = "fuzz",
         mixinStandardHelpOptions = true,
         description = {
-            "Fuzzes the reader, analysis, compiler and backends with game texts made by mutating",
-            "the .ldx games of a folder: subtrees replaced, forms swapped, duplicated or deleted,",
-            "numbers at their limits, other keywords, other boards, deep nesting, and byte-level",
-            "damage (flipped bits, control characters, invalid UTF-8, truncation, stray parentheses).",
-            "Each input must be refused with positioned errors or compile and play, with the scalar",
-            "and the compared backend identical byte for byte, within the time budget. Anything else",
-            "is a finding, written to --out as <kind>-<index>.ldx (the input) and .txt (what",
-            "happened). Exits with 1 if there is any finding."
+            "Feeds Plateau hostile inputs and reports every one it mishandles.",
+            "",
+            "With --target games (the default) it fuzzes the reader, analysis, compiler and backends with game"
+                    + " texts made by mutating the .ldx games of a folder: subtrees replaced, forms swapped,"
+                    + " duplicated or deleted, numbers at their limits, other keywords, other boards, deep nesting,"
+                    + " and byte-level damage (flipped bits, control characters, invalid UTF-8, truncation, stray"
+                    + " parentheses). Each input must be refused with positioned errors or compile and play, with"
+                    + " the scalar and the compared backend identical byte for byte, within the time budget.",
+            "",
+            "With --target http it starts the web server of plateau serve on this machine, on a copy of the"
+                    + " games folder, and sends it random requests: odd methods, paths that try to leave the folder,"
+                    + " broken headers, random and malformed bodies, mutated API calls. Every answer must be a"
+                    + " well-formed refusal or success, without a server error, a stack trace or a path of this"
+                    + " machine, and the server must still list its games at the end.",
+            "",
+            "Findings are written to --out: for game texts, the input and what happened as two files per finding;"
+                    + " for HTTP, one line per finding in one file. The exit code is 1 if there is any"
+                    + " finding."
         },
-        footer = {"", "Example: plateau fuzz --inputs 1000000 --seed 1 --out fuzz-findings",
-            "         plateau fuzz --replay fuzz-findings/internal-error-1234.ldx"})
+        footer = {"", "Examples:", "  plateau fuzz --inputs 1000000 --seed 1", "  plateau fuzz --target http --inputs 100000",
+            "  plateau fuzz --replay findings/hang-12.ldx"})
 final class FuzzCommand implements Callable<Integer> {
+    /** What a run fuzzes. */
+    enum Target { games, http }
+
+    @Option(names = "--target", paramLabel = "WHAT",
+            description = "what to fuzz: games (texts through the compiler and backends) or http (the web server's"
+                    + " API); default: ${DEFAULT-VALUE}")
+    private Target target = Target.games;
+
     @Option(names = "--inputs", paramLabel = "N", description = "how many inputs (default: ${DEFAULT-VALUE})")
     private long inputs = 10_000;
 
@@ -77,6 +99,9 @@ final class FuzzCommand implements Callable<Integer> {
         Options.notNegative("--inputs", inputs);
         PrintWriter stdout = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
+        if (target == Target.http) {
+            return fuzzHttp(stdout, err);
+        }
         GameTarget target = new GameTarget(Options.backend(backend));
         Duration budget = Duration.ofMillis(budgetMillis);
         if (replay != null) {
@@ -111,6 +136,54 @@ final class FuzzCommand implements Callable<Integer> {
                 + (summary.findingCount() > 0 ? "; findings in " + out : ""));
         stdout.flush();
         return summary.findingCount() == 0 ? 0 : Main.USER_ERROR;
+    }
+
+    /** Fuzzes a server of this process on a copy of the games folder, so no request can change the user's files. */
+    private Integer fuzzHttp(PrintWriter stdout, PrintWriter err) throws IOException {
+        if (inputs > Integer.MAX_VALUE) {
+            throw new UserException("--inputs: at most " + Integer.MAX_VALUE + " requests for --target http");
+        }
+        if (!Files.isDirectory(games)) {
+            throw new UserException(games + ": no such folder (give the folder of .ldx games with --games DIR)");
+        }
+        Path copy = Files.createTempDirectory("plateau-fuzz-http");
+        try {
+            try (DirectoryStream<Path> files = Files.newDirectoryStream(games, "*.ldx")) {
+                for (Path f : files) {
+                    Files.copy(f, copy.resolve(f.getFileName()));
+                }
+            }
+            long start = System.nanoTime();
+            HttpFuzzer.Report report;
+            try (GameServer server = GameServer.start(GameServer.Config.local(0, copy))) {
+                report = HttpFuzzer.run(server.uri(), seed, (int) inputs, line -> {
+                    err.println("fuzz: " + line);
+                    err.flush();
+                });
+            }
+            double seconds = (System.nanoTime() - start) / 1e9;
+            if (!report.clean()) {
+                Files.createDirectories(out);
+                Path file = out.resolve("http-findings.txt");
+                Files.write(file, report.findings().stream()
+                        .map(f -> f.index() + "\t" + f.problem() + "\t" + f.request()).toList());
+                for (HttpFuzzer.Finding f : report.findings()) {
+                    stdout.println("request " + f.index() + ": " + TerminalText.escape(f.problem()));
+                }
+            }
+            stdout.printf(Locale.ROOT, "fuzz http (seed %d): %,d requests in %.1f s, %,.0f requests/s, statuses %s,"
+                    + " %d findings%s%n", seed, report.requests(), seconds, report.requests() / seconds,
+                    report.statuses(), report.findings().size(),
+                    report.clean() ? "" : "; findings in " + out.resolve("http-findings.txt"));
+            stdout.flush();
+            return report.clean() ? 0 : Main.USER_ERROR;
+        } finally {
+            try (var walk = Files.walk(copy)) {
+                for (Path p : walk.sorted(Comparator.reverseOrder()).toList()) {
+                    Files.deleteIfExists(p);
+                }
+            }
+        }
     }
 
     private Integer replay(Fuzzer fuzzer, Duration budget, PrintWriter stdout) throws IOException {

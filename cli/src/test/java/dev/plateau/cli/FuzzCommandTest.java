@@ -32,6 +32,21 @@ class FuzzCommandTest {
     }
 
     @Test
+    void theHttpTargetFuzzesAServerOnACopyOfTheGames() throws IOException {
+        Path games = Files.createDirectory(dir.resolve("games"));
+        Files.copy(RepoFiles.games().resolve("tic_tac_toe.ldx"), games.resolve("tic_tac_toe.ldx"));
+        String before = Files.readString(games.resolve("tic_tac_toe.ldx"));
+        Run r = run("fuzz", "--target", "http", "--inputs", "150", "--seed", "3", "--games", games.toString(),
+                "--out", dir.resolve("findings").toString());
+        assertEquals(0, r.code(), r.out() + r.err());
+        assertTrue(r.out().matches("(?s)fuzz http \\(seed 3\\): 150 requests in .*, 0 findings\\R"), r.out());
+        assertEquals(before, Files.readString(games.resolve("tic_tac_toe.ldx")));
+        try (var left = Files.list(games)) {
+            assertEquals(1, left.count(), "the server worked on a copy");
+        }
+    }
+
+    @Test
     void replayReportsWhatHappensToEachFile() throws IOException {
         Path broken = dir.resolve("broken.ldx");
         Files.writeString(broken, "(game \"X\" (players 2)");
