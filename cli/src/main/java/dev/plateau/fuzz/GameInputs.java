@@ -3,6 +3,7 @@ package dev.plateau.fuzz;
 import dev.plateau.analysis.Limits;
 import dev.plateau.fuzz.SExpr.Atom;
 import dev.plateau.fuzz.SExpr.Form;
+import dev.plateau.plan.Rng;
 import dev.plateau.rules.syntax.Construct;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -100,7 +101,7 @@ public final class GameInputs implements InputSource {
 
     @Override
     public byte[] input(long seed, long index) {
-        SplittableRandom random = new SplittableRandom(mix(seed) ^ mix(index + 0x632BE59BD9B4E019L));
+        SplittableRandom random = new SplittableRandom(Rng.mix(seed) ^ Rng.mix(index + 0x632BE59BD9B4E019L));
         String game = games.get(random.nextInt(games.size()));
         int style = random.nextInt(20);
         if (style == 0) {
@@ -128,13 +129,6 @@ public final class GameInputs implements InputSource {
             }
         }
         return bytes;
-    }
-
-    /** A stafford-style mixer, so that neighbouring seeds and indices give unrelated streams. */
-    private static long mix(long z) {
-        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
-        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-        return z ^ (z >>> 31);
     }
 
     /** One tree mutation of a node under the synthetic root. */
