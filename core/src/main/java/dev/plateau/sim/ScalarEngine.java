@@ -105,6 +105,25 @@ final class ScalarEngine implements Engine {
     }
 
     @Override
+    public void copy(int src, int[] dst) {
+        for (int f = 0; f < fields; f++) {
+            long value = state.get(ValueLayout.JAVA_LONG, StateLayout.offset(f, src, batch));
+            for (int env : dst) {
+                state.set(ValueLayout.JAVA_LONG, StateLayout.offset(f, env, batch), value);
+            }
+        }
+    }
+
+    @Override
+    public void write(int[] envs, long[] values) {
+        for (int k = 0; k < envs.length; k++) {
+            for (int f = 0; f < fields; f++) {
+                state.set(ValueLayout.JAVA_LONG, StateLayout.offset(f, envs[k], batch), values[k * fields + f]);
+            }
+        }
+    }
+
+    @Override
     public MemorySegment state() {
         return state;
     }

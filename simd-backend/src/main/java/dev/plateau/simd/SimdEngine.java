@@ -310,6 +310,25 @@ final class SimdEngine implements Engine {
     }
 
     @Override
+    public void copy(int src, int[] dst) {
+        for (int f = 0; f < fields; f++) {
+            long value = columns[f * batch + src];
+            for (int env : dst) {
+                columns[f * batch + env] = value;
+            }
+        }
+    }
+
+    @Override
+    public void write(int[] envs, long[] values) {
+        for (int k = 0; k < envs.length; k++) {
+            for (int f = 0; f < fields; f++) {
+                columns[f * batch + envs[k]] = values[k * fields + f];
+            }
+        }
+    }
+
+    @Override
     public MemorySegment state() {
         return state;
     }

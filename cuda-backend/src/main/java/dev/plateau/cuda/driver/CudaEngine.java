@@ -5,10 +5,12 @@ import dev.plateau.cuda.ptx.KernelArgs;
 import dev.plateau.cuda.ptx.KernelParam;
 import dev.plateau.cuda.ptx.PtxModules;
 import dev.plateau.plan.Plan;
+import dev.plateau.plan.StateLayout;
 import dev.plateau.sim.Engine;
 import dev.plateau.sim.EngineOptions;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
 import java.util.EnumMap;
 import java.util.Map;
 
@@ -19,6 +21,7 @@ import java.util.Map;
  */
 final class CudaEngine implements Engine {
     private final int batch;
+    private final int fields;
     private final EngineOptions options;
     private final CudaContext context;
     private final Map<Kernel, CudaFunction> kernels = new EnumMap<>(Kernel.class);
@@ -44,6 +47,7 @@ final class CudaEngine implements Engine {
      */
     CudaEngine(CudaDevice device, Plan plan, int batch, EngineOptions options, int blockLimit) {
         this.batch = batch;
+        this.fields = plan.layout().fieldCount();
         this.options = options;
         this.context = device.retainPrimaryContext();
         try {
@@ -125,6 +129,39 @@ final class CudaEngine implements Engine {
         ensureOpen();
         launch(Kernel.PLAYOUT, new KernelArgs(state.address(), batch, 0, seed, firstEnv,
                 options.playoutLimitInput(), -1));
+    }
+
+    /**
+     * One device-to-device copy of 8 bytes per field and destination: the state stays on the
+     * device, and copies run in order after the launches before them.
+     */
+    @Override
+    public void copy(int src, int[] dst) {
+        ensureOpen();
+        for (int f = 0; f < fields; f++) {
+            long from = StateLayout.offset(f, src, batch);
+            for (int env : dst) {
+                if (env != src) {
+                    state.copyWithin(from, StateLayout.offset(f, env, batch), Long.BYTES);
+                }
+            }
+        }
+        hostStale = true;
+    }
+
+    /**
+     * Patches the host copy of the state (brought up to date first) and copies it back whole: one
+     * copy each way, however many environments are written.
+     */
+    @Override
+    public void write(int[] envs, long[] values) {
+        state();
+        for (int k = 0; k < envs.length; k++) {
+            for (int f = 0; f < fields; f++) {
+                hostState.set(ValueLayout.JAVA_LONG, StateLayout.offset(f, envs[k], batch), values[k * fields + f]);
+            }
+        }
+        state.copyFromHost(hostState);
     }
 
     private void launch(Kernel kernel, KernelArgs args) {
