@@ -149,6 +149,16 @@ class BackendDifferentialTest {
                 }
 
                 @Override
+                public void copy(int src, int[] dst) {
+                    scalar.copy(src, dst);
+                }
+
+                @Override
+                public void write(int[] envs, long[] values) {
+                    scalar.write(envs, values);
+                }
+
+                @Override
                 public MemorySegment state() {
                     return scalar.state();
                 }
