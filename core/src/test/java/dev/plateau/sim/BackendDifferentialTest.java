@@ -30,6 +30,7 @@ class BackendDifferentialTest {
         assertEquals(List.of(IllegalActionPolicy.values()), shapes.stream().map(Shape::policy).distinct().sorted().toList());
         assertTrue(shapes.stream().anyMatch(s -> s.stepLimit() > 0));
         assertTrue(shapes.stream().anyMatch(s -> s.batch() == 1) && shapes.stream().anyMatch(s -> s.threads() > 1));
+        assertEquals(List.of(false, true), shapes.stream().map(Shape::autoReset).distinct().sorted().toList());
     }
 
     @Test
@@ -61,7 +62,7 @@ class BackendDifferentialTest {
         String m = e.getMessage();
         // Under the strict policy, the explicit step may have been rejected and made again: 1 call more.
         assertTrue(m.startsWith("Tic-Tac-Toe on sabotaged differs from scalar (batch 13, step limit none, 2 threads, "
-                + "illegal actions STRICT, seed " + shape.seed() + "), after call "), m);
+                + "illegal actions STRICT, seed " + shape.seed() + ", auto-reset), after call "), m);
         // After the whole fused call, the first differing field may be another (the moves diverged).
         assertTrue(m.matches("(?s).*, stepRandom\\(" + (shape.seed() + 3) + ", 3\\) \\(the states first differ after its "
                 + "step 2 of 3\\): field [^ ]+ of environment 2 is -?\\d+ on scalar but -?\\d+ on sabotaged; .*"), m);
