@@ -30,6 +30,23 @@ final class ScalarEngine implements Engine {
         this.registers = new long[size];
     }
 
+    /**
+     * The fields of one environment after the init program, computed here on the host: init draws no
+     * random number and reads no environment index, so every environment of every backend starts so.
+     */
+    static long[] initialFields(Plan plan, EngineOptions options) {
+        ScalarEngine engine = new ScalarEngine(plan, 1, options);
+        try {
+            engine.init();
+            long[] fields = new long[engine.fields];
+            engine.load(0);
+            System.arraycopy(engine.registers, 0, fields, 0, fields.length);
+            return fields;
+        } finally {
+            engine.close();
+        }
+    }
+
     @Override
     public int batch() {
         return batch;

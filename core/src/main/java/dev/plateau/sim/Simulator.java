@@ -89,13 +89,15 @@ public final class Simulator implements AutoCloseable {
             cellWord[c] = layout.column(Kind.LEGAL, bit >>> 6);
             cellMask[c] = 1L << (bit & 63);
         }
+        EngineOptions options = new EngineOptions(b.threads, b.stepLimit);
+        this.initialFields = ScalarEngine.initialFields(plan, options);
         Arena ownArena = Arena.ofShared();
         Engine opened = null;
         try {
-            opened = backend.open(plan, batch, new EngineOptions(b.threads, b.stepLimit));
+            opened = backend.open(plan, batch, options);
             this.actionCodes = ownArena.allocate((long) batch * Long.BYTES, 64);
             opened.init();
-            this.initialFields = readFields(opened.state(), 0, fields, batch);
+
         } catch (RuntimeException | Error e) {
             // On the GPU an engine holds device memory and a context: nothing else would free them.
             try {
@@ -413,15 +415,7 @@ public final class Simulator implements AutoCloseable {
 
     // ------------------------------------------------------------------ saving, copying, resetting
 
-    /** F words of environment env, read from a state in the layout of a batch of {@code batch}. */
-    private static long[] readFields(MemorySegment state, int env, int fields, int batch) {
-        long[] out = new long[fields];
-        for (int f = 0; f < fields; f++) {
-            out[f] = state.get(ValueLayout.JAVA_LONG, StateLayout.offset(f, env, batch));
-        }
-        return out;
-    }
-
+    /** Environment env's F words, from the batch's state, into {@code out} from index {@code at}. */
     private void readFields(MemorySegment state, int env, long[] out, int at) {
         for (int f = 0; f < fields; f++) {
             out[at + f] = state.get(ValueLayout.JAVA_LONG, StateLayout.offset(f, env, batch));
@@ -435,7 +429,9 @@ public final class Simulator implements AutoCloseable {
      */
     public GameState save(int env) {
         env(env);
-        return new GameState(game, readFields(engine.state(), env, fields, batch));
+        long[] words = new long[fields];
+        readFields(engine.state(), env, words, 0);
+        return new GameState(game, words);
     }
 
     /**

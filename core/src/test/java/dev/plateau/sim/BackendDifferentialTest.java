@@ -81,6 +81,15 @@ class BackendDifferentialTest {
         assertTrue(e.getMessage().contains("after call 25, playouts(31, 0): the outcomes differ: PlayoutSummary["), e.getMessage());
     }
 
+    @Test
+    void comparesTheStatesAfterACopy() {
+        Backend sabotaged = new Sabotaged(null, null, true);
+        Shape shape = Shape.standard().stream().filter(s -> s.batch() == 13).findFirst().orElseThrow();
+        AssertionError e = assertThrows(AssertionError.class,
+                () -> BackendDifferential.check(TIC_TAC_TOE, new ScalarBackend(), sabotaged, shape));
+        assertTrue(e.getMessage().matches("(?s).*, after call \\d+, copy\\(\\d+, [\\d, ]+\\): field .*"), e.getMessage());
+    }
+
     private static List<String> names(List<Subject> subjects) {
         return subjects.stream().map(Subject::name).toList();
     }
@@ -88,10 +97,14 @@ class BackendDifferentialTest {
     /**
      * The scalar backend with a fault: {@code afterRandomStep} changes the state after each single
      * random step (fused steps are run one at a time, which gives the same states), {@code
-     * afterPlayouts} after fused playouts.
+     * afterPlayouts} after fused playouts; with {@code dropsCopies}, copies copy nothing.
      */
-    private record Sabotaged(BiConsumer<Plan, MemorySegment> afterRandomStep, BiConsumer<Plan, MemorySegment> afterPlayouts)
-            implements Backend {
+    private record Sabotaged(BiConsumer<Plan, MemorySegment> afterRandomStep, BiConsumer<Plan, MemorySegment> afterPlayouts,
+            boolean dropsCopies) implements Backend {
+        Sabotaged(BiConsumer<Plan, MemorySegment> afterRandomStep, BiConsumer<Plan, MemorySegment> afterPlayouts) {
+            this(afterRandomStep, afterPlayouts, false);
+        }
+
         @Override
         public String name() {
             return "sabotaged";
@@ -151,7 +164,9 @@ class BackendDifferentialTest {
 
                 @Override
                 public void copy(int src, int[] dst) {
-                    scalar.copy(src, dst);
+                    if (!dropsCopies) {
+                        scalar.copy(src, dst);
+                    }
                 }
 
                 @Override

@@ -90,6 +90,19 @@ final class SimdEngine implements Engine {
         return Math.min(lanes, needed);
     }
 
+    /**
+     * The worker threads: the requested number, but no more than the batch has chunks, so that a
+     * small batch (a batch of one) runs on the caller's thread and starts no pool.
+     */
+    int threads() {
+        return machines.length;
+    }
+
+    /** Whether a pool of worker threads was started (only for more than one worker). */
+    boolean pooled() {
+        return workers != null;
+    }
+
     @Override
     public int batch() {
         return batch;
