@@ -136,6 +136,24 @@ class FakeDriverEngineTest {
     }
 
     @Test
+    void copiesEnvironmentsOnTheDevice() {
+        CompiledGame game = CompiledGame.compile(LibraryGames.ticTacToe());
+        try (Simulator sim = open(game, backend(), 40)) {
+            sim.stepRandom(3, 4);
+            long toHost = fake.calls("cuMemcpyDtoH_v2");
+            long toDevice = fake.calls("cuMemcpyHtoD_v2");
+            long onDevice = fake.calls("cuMemcpyDtoD_v2");
+            sim.copy(5, 0, 39, 5);
+            int fields = game.plan().layout().fieldCount();
+            assertEquals(onDevice + 2L * fields, fake.calls("cuMemcpyDtoD_v2"), "one copy per field and destination");
+            assertEquals(toHost, fake.calls("cuMemcpyDtoH_v2"), "nothing comes to the host");
+            assertEquals(toDevice, fake.calls("cuMemcpyHtoD_v2"), "nothing goes from the host");
+            assertEquals(sim.save(5), sim.save(0));
+            assertEquals(sim.save(5), sim.save(39));
+        }
+    }
+
+    @Test
     void theStateOnTheHostIsReadOnly() {
         try (Simulator sim = open(CompiledGame.compile(LibraryGames.ticTacToe()), backend(), 4)) {
             MemorySegment state = sim.rawState();
