@@ -21,6 +21,13 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * winner, the step count and the observation. Random playouts run fused inside the backend
  * ({@link #playouts(long)}, {@link #stepRandom(long, long)}).
  *
+ * <p>For agents that control the batch (docs/language.md, "Controlling the batch"): {@link
+ * #save}/{@link #restore} one environment as a {@link GameState}, {@link #copy} environments onto
+ * others inside the backend, {@link #step(int[], boolean[]) step a subset}, {@link #reset} chosen
+ * environments, reset finished games after each step ({@link Builder#autoReset}), and read the legal
+ * masks and observations of the whole batch into the caller's arrays ({@link #legalMasks}, {@link
+ * #observations}). All of them give the same state, byte for byte, on every backend.
+ *
  * <p>Shapes: actions are {@code int[B]}; a legal mask is {@code boolean[A]} (A = {@link
  * #actionCount()}: one action per cell, plus pass where the game has it); an observation is {@code
  * boolean[H · W · 2]}, element [r][c][ch] at {@code (r · W + c) · 2 + ch}, channel 0 the pieces of
@@ -35,8 +42,9 @@ import java.util.concurrent.atomic.AtomicBoolean;
  *
  * <p>Not thread-safe: one thread at a time may call a simulator; handing it to another thread
  * needs the usual happens-before (e.g. a queue or a future). Backends may run their own worker
- * threads inside a call. Calls that change or free the whole batch ({@link #init()}, {@link
- * #step}, {@link #stepRandom}, {@link #playouts}, {@link #summary()}, {@link #close()}) detect a
+ * threads inside a call. Calls that change or free the batch ({@link #init()}, {@link #step},
+ * {@link #stepRandom}, {@link #playouts}, {@link #summary()}, {@link #restore}, {@link #copy},
+ * {@link #reset}, {@link #close()}) detect a
  * second thread entering while one is inside and throw {@link ConcurrentModificationException}
  * rather than corrupt the state or free memory in use. Reads of one environment are not
  * guarded: a guard would cost more than the read itself, and a racing read only sees a torn
@@ -350,24 +358,26 @@ public final class Simulator implements AutoCloseable {
      * ended.
      */
     private void stepChecked(int[] actions, boolean[] active) {
+        if (wasRunning == null) {
+            wasRunning = new boolean[batch];
+        }
         int inactive = 0;
-        boolean[] wasRunning = new boolean[batch];
         for (int env = 0; env < batch; env++) {
             boolean on = active == null || active[env];
             inactive += on ? 0 : 1;
             wasRunning[env] = on && !finished(env);
             actionCodes.setAtIndex(ValueLayout.JAVA_LONG, env, plan.actionCode(on ? actions[env] : 0));
         }
-        int[] written = new int[batch];
-        long[] values = new long[(inactive + (autoReset ? batch - inactive : 0)) * fields];
-        int count = 0;
-        for (int env = 0; env < batch && inactive > 0; env++) {
+        int[] inactiveEnvs = new int[inactive];
+        long[] inactiveFields = new long[inactive * fields];
+        for (int env = 0, k = 0; k < inactive; env++) {
             if (!active[env]) {
-                readFields(engine.state(), env, values, count * fields);
-                written[count++] = env;
+                readFields(engine.state(), env, inactiveFields, k * fields);
+                inactiveEnvs[k++] = env;
             }
         }
         engine.step(actionCodes);
+        int ended = 0;
         for (int env = 0; env < batch; env++) {
             byte ending = NOT_ENDED;
             if (wasRunning[env]) {
@@ -375,20 +385,29 @@ public final class Simulator implements AutoCloseable {
                         : field(Kind.TRUNCATED, 0, env) != 0 ? ENDED_TRUNCATED : NOT_ENDED;
             }
             lastStepEnding[env] = ending;
-            if (autoReset && ending != NOT_ENDED) {
-                System.arraycopy(initialFields, 0, values, count * fields, fields);
+            ended += ending == NOT_ENDED ? 0 : 1;
+        }
+        int resets = autoReset ? ended : 0;
+        if (inactive + resets == 0) {
+            return;
+        }
+        int[] envs = Arrays.copyOf(inactiveEnvs, inactive + resets);
+        long[] values = Arrays.copyOf(inactiveFields, (inactive + resets) * fields);
+        for (int env = 0, k = inactive; k < envs.length; env++) {
+            if (lastStepEnding[env] != NOT_ENDED) {
+                System.arraycopy(initialFields, 0, values, k * fields, fields);
                 for (int p = 0; p < PLAYERS; p++) {
                     int reward = layout.column(Kind.REWARD, p);
-                    values[count * fields + reward] = field(reward, env);
+                    values[k * fields + reward] = field(reward, env);
                 }
-                written[count++] = env;
+                envs[k++] = env;
             }
         }
-        if (count > 0) {
-            engine.write(Arrays.copyOf(written, count), count * fields == values.length ? values
-                    : Arrays.copyOf(values, count * fields));
-        }
+        engine.write(envs, values);
     }
+
+    /** Per environment, whether it was active and running before the step being made (reused). */
+    private boolean[] wasRunning;
 
     private static final byte NOT_ENDED = 0;
     private static final byte ENDED_TERMINATED = 1;
@@ -471,7 +490,9 @@ public final class Simulator implements AutoCloseable {
             }
             engine.copy(src, dst.clone());
             for (int env : dst) {
-                lastStepEnding[env] = lastStepEnding[src];
+                if (env != src) {
+                    lastStepEnding[env] = NOT_ENDED;
+                }
             }
         } finally {
             exit();

@@ -158,6 +158,14 @@ class SimulatorBatchControlTest {
             sim.step(5, 5);
             assertFalse(sim.lastStepTerminated(0), "only the step that ends the game reports it");
             assertTrue(sim.terminated(0));
+            sim.step(6, 6);
+            sim.reset(1);
+            for (int move = 0; move < P1_WINS.length; move++) {
+                sim.step(7, P1_WINS[move]);
+            }
+            assertTrue(sim.lastStepTerminated(1));
+            sim.copy(0, 1);
+            assertFalse(sim.lastStepTerminated(1), "a copy onto the environment clears it");
         }
     }
 
