@@ -172,7 +172,10 @@ public final class Simulator implements AutoCloseable {
             return this;
         }
 
-        /** Worker threads for backends that use them (default: all processors). */
+        /**
+         * The most worker threads for backends that use them (default: all processors). A backend
+         * starts no more than the batch can keep busy: a batch of one runs on the caller's thread.
+         */
         public Builder threads(int count) {
             if (count < 1) {
                 throw new IllegalArgumentException("threads must be at least 1, not " + count);
