@@ -44,9 +44,8 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * needs the usual happens-before (e.g. a queue or a future). Backends may run their own worker
  * threads inside a call. Calls that change or free the batch ({@link #init()}, {@link #step},
  * {@link #stepRandom}, {@link #playouts}, {@link #summary()}, {@link #restore}, {@link #copy},
- * {@link #reset}, {@link #close()}) detect a
- * second thread entering while one is inside and throw {@link ConcurrentModificationException}
- * rather than corrupt the state or free memory in use. Reads of one environment are not
+ * {@link #reset}, {@link #close()}) detect a second thread entering while one is inside and throw
+ * {@link ConcurrentModificationException} rather than corrupt the state or free memory in use. Reads of one environment are not
  * guarded: a guard would cost more than the read itself, and a racing read only sees a torn
  * state, never freed memory.
  */
@@ -105,7 +104,6 @@ public final class Simulator implements AutoCloseable {
             opened = backend.open(plan, batch, options);
             this.actionCodes = ownArena.allocate((long) batch * Long.BYTES, 64);
             opened.init();
-
         } catch (RuntimeException | Error e) {
             // On the GPU an engine holds device memory and a context: nothing else would free them.
             try {
@@ -323,9 +321,9 @@ public final class Simulator implements AutoCloseable {
     public void step(int[] actions, boolean[] active) {
         enter();
         try {
-            checkLength("actions", actions.length);
+            checkLength("action", actions.length);
             if (active != null) {
-                checkLength("active", active.length);
+                checkLength("active flag", active.length);
             }
             int a = plan.actionCount();
             for (int env = 0; env < batch; env++) {
@@ -349,7 +347,7 @@ public final class Simulator implements AutoCloseable {
 
     private void checkLength(String what, int length) {
         if (length != batch) {
-            throw new IllegalArgumentException("step needs one element of " + what + " per environment: " + batch
+            throw new IllegalArgumentException("step needs one " + what + " per environment: " + batch
                     + ", not " + length);
         }
     }
