@@ -11,6 +11,7 @@ import dev.plateau.sim.EngineOptions;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
+import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.Map;
 
@@ -132,18 +133,30 @@ final class CudaEngine implements Engine {
     }
 
     /**
-     * One device-to-device copy of 8 bytes per field and destination: the state stays on the
-     * device, and copies run in order after the launches before them.
+     * Device-to-device copies, column by column, so that the state stays on the device (copies run
+     * in order after the launches before them). The destinations are taken as runs of consecutive
+     * environments: a run of n gets one copy of the source's word, then doubles what it has copied
+     * (⌈log₂ n⌉ copies more), so that copying one environment onto the whole batch takes about F ·
+     * log₂ B driver calls, not F · B.
      */
     @Override
     public void copy(int src, int[] dst) {
         ensureOpen();
+        int[] targets = Arrays.stream(dst).filter(env -> env != src).sorted().distinct().toArray();
         for (int f = 0; f < fields; f++) {
             long from = StateLayout.offset(f, src, batch);
-            for (int env : dst) {
-                if (env != src) {
-                    state.copyWithin(from, StateLayout.offset(f, env, batch), Long.BYTES);
+            for (int start = 0; start < targets.length; ) {
+                int end = start + 1;
+                while (end < targets.length && targets[end] == targets[end - 1] + 1) {
+                    end++;
                 }
+                long first = StateLayout.offset(f, targets[start], batch);
+                state.copyWithin(from, first, Long.BYTES);
+                for (long done = 1, run = end - start; done < run; done *= 2) {
+                    long more = Math.min(done, run - done);
+                    state.copyWithin(first, first + done * Long.BYTES, more * Long.BYTES);
+                }
+                start = end;
             }
         }
         hostStale = true;
