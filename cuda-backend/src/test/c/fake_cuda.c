@@ -606,6 +606,20 @@ CUresult cuMemcpyDtoH_v2(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount)
     return CUDA_SUCCESS;
 }
 
+CUresult cuMemcpyDtoD_v2(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount) {
+    ENTER("cuMemcpyDtoD_v2");
+    NEED_CONTEXT();
+    CUresult pending = take_pending_error();
+    if (pending != CUDA_SUCCESS) {
+        return pending;
+    }
+    if (find_allocation(dstDevice, ByteCount) == NULL || find_allocation(srcDevice, ByteCount) == NULL) {
+        return CUDA_ERROR_INVALID_VALUE;
+    }
+    memmove((void *) (uintptr_t) dstDevice, (const void *) (uintptr_t) srcDevice, ByteCount);
+    return CUDA_SUCCESS;
+}
+
 CUresult cuLaunchKernel(CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ,
                         unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ,
                         unsigned int sharedMemBytes, CUstream hStream, void **kernelParams, void **extra) {

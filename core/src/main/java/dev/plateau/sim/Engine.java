@@ -38,6 +38,19 @@ public interface Engine extends AutoCloseable {
      */
     void playToEnd(long seed, long firstEnv);
 
+    /**
+     * Copies every field of environment {@code src} onto each environment of {@code dst}, inside
+     * the backend's memory (on a GPU, device to device). A destination equal to {@code src}, or
+     * named twice, is harmless.
+     */
+    void copy(int src, int[] dst);
+
+    /**
+     * Writes whole environments from the host: environment {@code envs[k]} gets field f from
+     * {@code values[k · F + f]} (F = the layout's field count). Indices are distinct.
+     */
+    void write(int[] envs, long[] values);
+
     /** The state of the batch, readable on the host (a backend with device memory copies it first). */
     MemorySegment state();
 

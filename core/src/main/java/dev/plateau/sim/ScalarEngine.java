@@ -30,6 +30,23 @@ final class ScalarEngine implements Engine {
         this.registers = new long[size];
     }
 
+    /**
+     * The fields of one environment after the init program, computed here on the host: init draws no
+     * random number and reads no environment index, so every environment of every backend starts so.
+     */
+    static long[] initialFields(Plan plan, EngineOptions options) {
+        ScalarEngine engine = new ScalarEngine(plan, 1, options);
+        try {
+            engine.init();
+            long[] fields = new long[engine.fields];
+            engine.load(0);
+            System.arraycopy(engine.registers, 0, fields, 0, fields.length);
+            return fields;
+        } finally {
+            engine.close();
+        }
+    }
+
     @Override
     public int batch() {
         return batch;
@@ -101,6 +118,25 @@ final class ScalarEngine implements Engine {
     private void store(int env) {
         for (int f = 0; f < fields; f++) {
             state.set(ValueLayout.JAVA_LONG, StateLayout.offset(f, env, batch), registers[f]);
+        }
+    }
+
+    @Override
+    public void copy(int src, int[] dst) {
+        for (int f = 0; f < fields; f++) {
+            long value = state.get(ValueLayout.JAVA_LONG, StateLayout.offset(f, src, batch));
+            for (int env : dst) {
+                state.set(ValueLayout.JAVA_LONG, StateLayout.offset(f, env, batch), value);
+            }
+        }
+    }
+
+    @Override
+    public void write(int[] envs, long[] values) {
+        for (int k = 0; k < envs.length; k++) {
+            for (int f = 0; f < fields; f++) {
+                state.set(ValueLayout.JAVA_LONG, StateLayout.offset(f, envs[k], batch), values[k * fields + f]);
+            }
         }
     }
 

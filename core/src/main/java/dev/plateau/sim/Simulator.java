@@ -9,6 +9,7 @@ import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.ConcurrentModificationException;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -19,6 +20,13 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * environment the player to move, the legal action mask, rewards, termination, truncation, the
  * winner, the step count and the observation. Random playouts run fused inside the backend
  * ({@link #playouts(long)}, {@link #stepRandom(long, long)}).
+ *
+ * <p>For agents that control the batch (docs/language.md, "Controlling the batch"): {@link
+ * #save}/{@link #restore} one environment as a {@link GameState}, {@link #copy} environments onto
+ * others inside the backend, {@link #step(int[], boolean[]) step a subset}, {@link #reset} chosen
+ * environments, reset finished games after each step ({@link Builder#autoReset}), and read the legal
+ * masks and observations of the whole batch into the caller's arrays ({@link #legalMasks}, {@link
+ * #observations}). All of them give the same state, byte for byte, on every backend.
  *
  * <p>Shapes: actions are {@code int[B]}; a legal mask is {@code boolean[A]} (A = {@link
  * #actionCount()}: one action per cell, plus pass where the game has it); an observation is {@code
@@ -34,10 +42,10 @@ import java.util.concurrent.atomic.AtomicBoolean;
  *
  * <p>Not thread-safe: one thread at a time may call a simulator; handing it to another thread
  * needs the usual happens-before (e.g. a queue or a future). Backends may run their own worker
- * threads inside a call. Calls that change or free the whole batch ({@link #init()}, {@link
- * #step}, {@link #stepRandom}, {@link #playouts}, {@link #summary()}, {@link #close()}) detect a
- * second thread entering while one is inside and throw {@link ConcurrentModificationException}
- * rather than corrupt the state or free memory in use. Reads of one environment are not
+ * threads inside a call. Calls that change or free the batch ({@link #init()}, {@link #step},
+ * {@link #stepRandom}, {@link #playouts}, {@link #summary()}, {@link #restore}, {@link #copy},
+ * {@link #reset}, {@link #close()}) detect a second thread entering while one is inside and throw
+ * {@link ConcurrentModificationException} rather than corrupt the state or free memory in use. Reads of one environment are not
  * guarded: a guard would cost more than the read itself, and a racing read only sees a torn
  * state, never freed memory.
  */
@@ -57,6 +65,13 @@ public final class Simulator implements AutoCloseable {
     private final MemorySegment actionCodes;
     private final int[] cellWord;
     private final long[] cellMask;
+    /** F, the number of state fields of one environment. */
+    private final int fields;
+    /** The fields of an environment after init (the same in every environment: init draws nothing). */
+    private final long[] initialFields;
+    private final boolean autoReset;
+    /** How the last step ended each environment's game: {@link #NOT_ENDED}, {@link #ENDED_TERMINATED}, … */
+    private final byte[] lastStepEnding;
     /** Set once by {@link #close()}; read by every call. */
     private boolean closed;
     /** Held by the thread inside a call that changes or frees the whole batch. */
@@ -71,6 +86,9 @@ public final class Simulator implements AutoCloseable {
         this.backend = b.backend == null ? Backends.byName(b.backendName) : b.backend;
         this.batch = b.batch;
         this.policy = b.policy;
+        this.autoReset = b.autoReset;
+        this.fields = layout.fieldCount();
+        this.lastStepEnding = new byte[batch];
         this.cellWord = new int[topology.cellCount()];
         this.cellMask = new long[topology.cellCount()];
         for (int c = 0; c < topology.cellCount(); c++) {
@@ -78,10 +96,12 @@ public final class Simulator implements AutoCloseable {
             cellWord[c] = layout.column(Kind.LEGAL, bit >>> 6);
             cellMask[c] = 1L << (bit & 63);
         }
+        EngineOptions options = new EngineOptions(b.threads, b.stepLimit);
+        this.initialFields = ScalarEngine.initialFields(plan, options);
         Arena ownArena = Arena.ofShared();
         Engine opened = null;
         try {
-            opened = backend.open(plan, batch, new EngineOptions(b.threads, b.stepLimit));
+            opened = backend.open(plan, batch, options);
             this.actionCodes = ownArena.allocate((long) batch * Long.BYTES, 64);
             opened.init();
         } catch (RuntimeException | Error e) {
@@ -122,6 +142,7 @@ public final class Simulator implements AutoCloseable {
         private int threads = Runtime.getRuntime().availableProcessors();
         private long stepLimit;
         private IllegalActionPolicy policy = IllegalActionPolicy.PENALTY;
+        private boolean autoReset;
 
         private Builder(CompiledGame game) {
             this.game = game;
@@ -149,7 +170,10 @@ public final class Simulator implements AutoCloseable {
             return this;
         }
 
-        /** Worker threads for backends that use them (default: all processors). */
+        /**
+         * The most worker threads for backends that use them (default: all processors). A backend
+         * starts no more than the batch can keep busy: a batch of one runs on the caller's thread.
+         */
         public Builder threads(int count) {
             if (count < 1) {
                 throw new IllegalArgumentException("threads must be at least 1, not " + count);
@@ -170,6 +194,22 @@ public final class Simulator implements AutoCloseable {
         /** What to do with illegal actions (default {@link IllegalActionPolicy#PENALTY}). */
         public Builder illegalActions(IllegalActionPolicy p) {
             this.policy = p;
+            return this;
+        }
+
+        /**
+         * Whether {@link Simulator#step} resets the environments whose game it ends (default false),
+         * as vectorised RL environments do. After such a step, an environment that the step
+         * terminated or truncated is in the initial state (player to move, legal actions,
+         * observation, step count 0, not terminated, winner −1: a new game), except that its
+         * rewards are still the terminal step's ({@link Simulator#reward}, {@link
+         * Simulator#rewardsOf}); {@link Simulator#lastStepTerminated} and {@link
+         * Simulator#lastStepTruncated} say which games the step ended and how. The winner of the
+         * ended game is not kept: read it from the rewards (+1 for the winner). Only {@code step}
+         * resets: fused random steps and playouts leave finished games as they are.
+         */
+        public Builder autoReset(boolean enabled) {
+            this.autoReset = enabled;
             return this;
         }
 
@@ -246,6 +286,7 @@ public final class Simulator implements AutoCloseable {
         enter();
         try {
             engine.init();
+            Arrays.fill(lastStepEnding, NOT_ENDED);
         } finally {
             exit();
         }
@@ -259,32 +300,223 @@ public final class Simulator implements AutoCloseable {
      *     environment changes
      * @throws IllegalActionException under the strict policy if a running environment receives an
      *     illegal action; then no environment changes
+     * @see Builder#autoReset
      */
     public void step(int... actions) {
+        step(actions, null);
+    }
+
+    /**
+     * Applies one action to each active environment; the others are untouched (their state, step
+     * count and rewards stay as they are, and their actions are ignored: they may be anything).
+     * Otherwise as {@link #step(int...)}, auto-reset included.
+     *
+     * @param actions shape [B]; the actions of active environments each in 0 … A−1
+     * @param active shape [B], true where the environment steps; null steps every environment
+     * @throws IllegalArgumentException if a length is not B or an active environment's action is out
+     *     of range; then no environment changes
+     * @throws IllegalActionException under the strict policy if a running active environment
+     *     receives an illegal action; then no environment changes
+     */
+    public void step(int[] actions, boolean[] active) {
         enter();
         try {
-            if (actions.length != batch) {
-                throw new IllegalArgumentException("step needs one action per environment: " + batch + ", not "
-                        + actions.length);
+            checkLength("action", actions.length);
+            if (active != null) {
+                checkLength("active flag", active.length);
             }
             int a = plan.actionCount();
             for (int env = 0; env < batch; env++) {
-                if (actions[env] < 0 || actions[env] >= a) {
+                if ((active == null || active[env]) && (actions[env] < 0 || actions[env] >= a)) {
                     throw new IllegalArgumentException("environment " + env + ": action " + actions[env]
                             + " is outside the action space 0 … " + (a - 1));
                 }
             }
             if (policy == IllegalActionPolicy.STRICT) {
                 for (int env = 0; env < batch; env++) {
-                    if (!finished(env) && !legal(env, actions[env])) {
+                    if ((active == null || active[env]) && !finished(env) && !legal(env, actions[env])) {
                         throw new IllegalActionException(env, actions[env], legalList(env));
                     }
                 }
             }
-            for (int env = 0; env < batch; env++) {
-                actionCodes.setAtIndex(ValueLayout.JAVA_LONG, env, plan.actionCode(actions[env]));
+            stepChecked(actions, active);
+        } finally {
+            exit();
+        }
+    }
+
+    private void checkLength(String what, int length) {
+        if (length != batch) {
+            throw new IllegalArgumentException("step needs one " + what + " per environment: " + batch
+                    + ", not " + length);
+        }
+    }
+
+    /**
+     * Steps every environment in the engine, then writes back in one go the inactive ones (saved
+     * before: environments are independent, so stepping them and undoing it is the same on every
+     * backend as not stepping them) and, under auto-reset, the initial state of the games the step
+     * ended.
+     */
+    private void stepChecked(int[] actions, boolean[] active) {
+        if (wasRunning == null) {
+            wasRunning = new boolean[batch];
+        }
+        int inactive = 0;
+        for (int env = 0; env < batch; env++) {
+            boolean on = active == null || active[env];
+            inactive += on ? 0 : 1;
+            wasRunning[env] = on && !finished(env);
+            actionCodes.setAtIndex(ValueLayout.JAVA_LONG, env, plan.actionCode(on ? actions[env] : 0));
+        }
+        int[] inactiveEnvs = new int[inactive];
+        long[] inactiveFields = new long[inactive * fields];
+        for (int env = 0, k = 0; k < inactive; env++) {
+            if (!active[env]) {
+                readFields(engine.state(), env, inactiveFields, k * fields);
+                inactiveEnvs[k++] = env;
             }
-            engine.step(actionCodes);
+        }
+        engine.step(actionCodes);
+        int ended = 0;
+        for (int env = 0; env < batch; env++) {
+            byte ending = NOT_ENDED;
+            if (wasRunning[env]) {
+                ending = field(Kind.TERMINATED, 0, env) != 0 ? ENDED_TERMINATED
+                        : field(Kind.TRUNCATED, 0, env) != 0 ? ENDED_TRUNCATED : NOT_ENDED;
+            }
+            lastStepEnding[env] = ending;
+            ended += ending == NOT_ENDED ? 0 : 1;
+        }
+        int resets = autoReset ? ended : 0;
+        if (inactive + resets == 0) {
+            return;
+        }
+        int[] envs = Arrays.copyOf(inactiveEnvs, inactive + resets);
+        long[] values = Arrays.copyOf(inactiveFields, (inactive + resets) * fields);
+        for (int env = 0, k = inactive; k < envs.length; env++) {
+            if (lastStepEnding[env] != NOT_ENDED) {
+                System.arraycopy(initialFields, 0, values, k * fields, fields);
+                for (int p = 0; p < PLAYERS; p++) {
+                    int reward = layout.column(Kind.REWARD, p);
+                    values[k * fields + reward] = field(reward, env);
+                }
+                envs[k++] = env;
+            }
+        }
+        engine.write(envs, values);
+    }
+
+    /** Per environment, whether it was active and running before the step being made (reused). */
+    private boolean[] wasRunning;
+
+    private static final byte NOT_ENDED = 0;
+    private static final byte ENDED_TERMINATED = 1;
+    private static final byte ENDED_TRUNCATED = 2;
+
+    /**
+     * Whether the last {@link #step} ended this environment's game by termination (it was running
+     * before and terminated by the step). Under {@link Builder#autoReset} the environment has since
+     * been reset, so this (with the rewards) is how the caller learns that the game ended. False
+     * after any other call that changes the environment ({@link #init}, {@link #stepRandom}, {@link
+     * #playouts}, {@link #reset}, {@link #restore}, {@link #copy} onto it).
+     */
+    public boolean lastStepTerminated(int env) {
+        return lastStepEnding[env(env)] == ENDED_TERMINATED;
+    }
+
+    /**
+     * Whether the last {@link #step} ended this environment's game by truncation (the step limit);
+     * as {@link #lastStepTerminated}.
+     */
+    public boolean lastStepTruncated(int env) {
+        return lastStepEnding[env(env)] == ENDED_TRUNCATED;
+    }
+
+    // ------------------------------------------------------------------ saving, copying, resetting
+
+    /** Environment env's F words, from the batch's state, into {@code out} from index {@code at}. */
+    private void readFields(MemorySegment state, int env, long[] out, int at) {
+        for (int f = 0; f < fields; f++) {
+            out[at + f] = state.get(ValueLayout.JAVA_LONG, StateLayout.offset(f, env, batch));
+        }
+    }
+
+    /**
+     * The whole state of one environment, as an immutable value: {@link #restore} puts it back, in
+     * this simulator or any other of the same compiled game (on any backend), and stepping it then
+     * gives exactly what stepping the original would have given.
+     */
+    public GameState save(int env) {
+        env(env);
+        long[] words = new long[fields];
+        readFields(engine.state(), env, words, 0);
+        return new GameState(game, words);
+    }
+
+    /**
+     * Writes a saved state into one environment (all of its fields: board, player, step count,
+     * rewards, termination).
+     *
+     * @throws IllegalArgumentException if the state was saved from a simulator of another compiled
+     *     game (compiling the same game twice gives two games)
+     */
+    public void restore(int env, GameState state) {
+        enter();
+        try {
+            checkIndex("env", env, batch);
+            if (state.game() != game) {
+                throw new IllegalArgumentException("the state was saved from " + state.game() + ", not from this "
+                        + "simulator's " + game + ": a state can only be restored into a simulator of its own "
+                        + "compiled game");
+            }
+            engine.write(new int[] {env}, state.words());
+            lastStepEnding[env] = NOT_ENDED;
+        } finally {
+            exit();
+        }
+    }
+
+    /**
+     * Copies environment {@code src}'s whole state onto each of {@code dst}, inside the backend (on
+     * a GPU, device to device): no state passes through Java objects. Naming {@code src} among the
+     * destinations, or a destination twice, is harmless.
+     */
+    public void copy(int src, int... dst) {
+        enter();
+        try {
+            checkIndex("src", src, batch);
+            for (int env : dst) {
+                checkIndex("dst", env, batch);
+            }
+            engine.copy(src, dst.clone());
+            for (int env : dst) {
+                if (env != src) {
+                    lastStepEnding[env] = NOT_ENDED;
+                }
+            }
+        } finally {
+            exit();
+        }
+    }
+
+    /**
+     * Puts the chosen environments back in the initial state (the state {@link #init()} gives, the
+     * same in every environment); the others are untouched. Naming an environment twice is harmless.
+     */
+    public void reset(int... envs) {
+        enter();
+        try {
+            for (int env : envs) {
+                checkIndex("env", env, batch);
+            }
+            int[] distinct = Arrays.stream(envs).distinct().toArray();
+            long[] values = new long[distinct.length * fields];
+            for (int k = 0; k < distinct.length; k++) {
+                System.arraycopy(initialFields, 0, values, k * fields, fields);
+                lastStepEnding[distinct[k]] = NOT_ENDED;
+            }
+            engine.write(distinct, values);
         } finally {
             exit();
         }
@@ -352,6 +584,7 @@ public final class Simulator implements AutoCloseable {
         enter();
         try {
             engine.randomSteps(seed, 0, steps);
+            Arrays.fill(lastStepEnding, NOT_ENDED);
         } finally {
             exit();
         }
@@ -376,6 +609,7 @@ public final class Simulator implements AutoCloseable {
         try {
             engine.init();
             engine.playToEnd(seed, first);
+            Arrays.fill(lastStepEnding, NOT_ENDED);
             return summarize();
         } finally {
             exit();
@@ -582,6 +816,126 @@ public final class Simulator implements AutoCloseable {
             }
         }
         return obs;
+    }
+
+    // ------------------------------------------------------------------ batch buffers
+
+    /** ⌈A / 64⌉, the longs of one environment's row in {@link #legalMasks}. */
+    public int legalMaskWords() {
+        ensureOpen();
+        return (plan.actionCount() + 63) >>> 6;
+    }
+
+    /**
+     * The legal action masks of the whole batch, packed, into a caller's array: shape [B][⌈A/64⌉]
+     * row-major, action a of environment i is bit {@code a % 64} of {@code out[i · ⌈A/64⌉ + a / 64]}
+     * (bits past A are 0). As {@link #isLegal}: every action is legal in a finished game. Allocates
+     * nothing.
+     *
+     * @throws IllegalArgumentException if {@code out.length} is not B · {@link #legalMaskWords()}
+     */
+    public void legalMasks(long[] out) {
+        int words = legalMaskWords();
+        if (out.length != batch * words) {
+            throw new IllegalArgumentException("legal masks need B · ⌈A/64⌉ = " + batch + " · " + words + " = "
+                    + batch * words + " longs, not " + out.length);
+        }
+        Arrays.fill(out, 0L);
+        int actions = plan.actionCount();
+        for (int env = 0; env < batch; env++) {
+            int row = env * words;
+            for (int a = 0; a < actions; a++) {
+                if (legal(env, a)) {
+                    out[row + (a >>> 6)] |= 1L << (a & 63);
+                }
+            }
+        }
+    }
+
+    /** The observation planes: the mover's pieces. */
+    public static final int PLANE_MOVER = 0;
+    /** The observation planes: the opponent's pieces. */
+    public static final int PLANE_OPPONENT = 1;
+    /** The observation planes: 1 everywhere when P2 is to move, else 0. */
+    public static final int PLANE_PLAYER = 2;
+    /** The observation planes: the {@link #orderIndex} everywhere (the placement within the turn). */
+    public static final int PLANE_ORDER_INDEX = 3;
+    /** The observation planes: the {@link #phase} everywhere. */
+    public static final int PLANE_PHASE = 4;
+    /** The observation planes, in games with scores: the mover's score everywhere. */
+    public static final int PLANE_MOVER_SCORE = 5;
+    /** The observation planes, in games with scores: the opponent's score everywhere. */
+    public static final int PLANE_OPPONENT_SCORE = 6;
+
+    /**
+     * The shape of one environment's observation in {@link #observations}: {C, H, W}, with H × W the
+     * board's grid ({@code Topology.gridHeight()}, {@code gridWidth()}) and C = 7 in games with scores,
+     * else 5.
+     */
+    public int[] observationShape() {
+        ensureOpen();
+        return new int[] {planes(), topology.gridHeight(), topology.gridWidth()};
+    }
+
+    private int planes() {
+        return layout.has(Kind.SCORE) ? 7 : 5;
+    }
+
+    /**
+     * The observations of the whole batch, into a caller's array, as PGX lays them out but planes
+     * first: shape [B][C][H][W] row-major ({@link #observationShape()}), element [i][c][r][w] at
+     * {@code ((i · C + c) · H + r) · W + w}. The planes, from the view of the player to move:
+     * <ol start="0">
+     *   <li>{@link #PLANE_MOVER}: 1 where the player to move has a piece;
+     *   <li>{@link #PLANE_OPPONENT}: 1 where the opponent has one;
+     *   <li>{@link #PLANE_PLAYER}: all 1 when P2 is to move, all 0 when P1 is;
+     *   <li>{@link #PLANE_ORDER_INDEX}: all the {@link #orderIndex} (0 for a turn's first placement,
+     *       1 for the second, …: what a multi-placement turn needs besides the board);
+     *   <li>{@link #PLANE_PHASE}: all the {@link #phase} index;
+     *   <li>{@link #PLANE_MOVER_SCORE}, {@link #PLANE_OPPONENT_SCORE}, only in games with scores: all
+     *       the mover's, resp. the opponent's, score.
+     * </ol>
+     * Grid positions that are not cells of the board (the corners of a hexagonal board's grid) are 0
+     * in the piece planes. In a finished game, "the player to move" is the one who moved last (as
+     * {@link #currentPlayer}). Allocates nothing.
+     *
+     * @throws IllegalArgumentException if {@code out.length} is not B · C · H · W
+     */
+    public void observations(float[] out) {
+        ensureOpen();
+        int planes = planes();
+        int area = topology.gridHeight() * topology.gridWidth();
+        int perEnv = planes * area;
+        if (out.length != batch * perEnv) {
+            throw new IllegalArgumentException("observations need B · C · H · W = " + batch + " · " + planes + " · "
+                    + topology.gridHeight() + " · " + topology.gridWidth() + " = " + batch * perEnv + " floats, not "
+                    + out.length);
+        }
+        int w = topology.gridWidth();
+        for (int env = 0; env < batch; env++) {
+            int base = env * perEnv;
+            Arrays.fill(out, base, base + 2 * area, 0f);
+            int mover = (int) field(Kind.PLAYER, 0, env);
+            for (int c = 0; c < topology.cellCount(); c++) {
+                int owner = owner(env, c);
+                if (owner != 0) {
+                    int plane = owner == mover + 1 ? PLANE_MOVER : PLANE_OPPONENT;
+                    out[base + plane * area + topology.row(c) * w + topology.col(c)] = 1f;
+                }
+            }
+            int position = position(env);
+            fillPlane(out, base + PLANE_PLAYER * area, area, mover);
+            fillPlane(out, base + PLANE_ORDER_INDEX * area, area, plan.positions().entry(position));
+            fillPlane(out, base + PLANE_PHASE * area, area, plan.positions().phase(position));
+            if (planes > PLANE_MOVER_SCORE) {
+                fillPlane(out, base + PLANE_MOVER_SCORE * area, area, field(Kind.SCORE, mover, env));
+                fillPlane(out, base + PLANE_OPPONENT_SCORE * area, area, field(Kind.SCORE, 1 - mover, env));
+            }
+        }
+    }
+
+    private static void fillPlane(float[] out, int from, int area, float value) {
+        Arrays.fill(out, from, from + area, value);
     }
 
     // ------------------------------------------------------------------ columns (views)

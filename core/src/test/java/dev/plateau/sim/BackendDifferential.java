@@ -23,8 +23,12 @@ import java.util.stream.Stream;
  * stepRandom}, sometimes 0 steps) and of explicit steps whose actions are mostly legal and
  * sometimes arbitrary (so often illegal: under {@link IllegalActionPolicy#PENALTY} the offender
  * loses, under {@link IllegalActionPolicy#STRICT} the step is rejected on both sides, then made
- * again with legal actions); fused playouts numbered from 0 and from 2⁴⁰, after which every
- * environment must have finished.
+ * again with legal actions); fused playouts numbered from 0; then as many rounds of the calls an
+ * agent makes to control the batch (after resetting every environment): steps of a random subset
+ * of environments, copies of one environment onto others, saves restored into another environment,
+ * resets of some environments, full steps and random steps, with the packed legal masks and the
+ * observations compared now and then; and last, fused playouts numbered from 2⁴⁰, after which every
+ * environment must have finished. Some shapes run with {@link Simulator.Builder#autoReset}.
  *
  * <p>A failure names the game, both backends, the shape (batch, step limit, threads, policy,
  * seed), the call after which the states differ (for a fused {@code stepRandom(seed, n)}, also the
@@ -101,12 +105,20 @@ public final class BackendDifferential {
      *     numbered from 2⁴⁰ (one fused call: for big batches)
      * @param policy what the simulators do with illegal actions
      * @param seed the seed of the random steps, of the actions chosen and of the playouts
+     * @param autoReset whether the simulators reset the games that a step ends
      */
-    public record Shape(int batch, long stepLimit, int threads, int rounds, IllegalActionPolicy policy, long seed) {
+    public record Shape(int batch, long stepLimit, int threads, int rounds, IllegalActionPolicy policy, long seed,
+            boolean autoReset) {
+        /** A shape without auto-reset. */
+        public Shape(int batch, long stepLimit, int threads, int rounds, IllegalActionPolicy policy, long seed) {
+            this(batch, stepLimit, threads, rounds, policy, seed, false);
+        }
+
         /**
          * The shapes every backend runs: a batch of 1, batches that leave partial vector rows, chunks
          * and GPU blocks (13, 45) on two threads, and one with a step limit (9, limit 7) so that
-         * steps and playouts truncate; every illegal-action policy in turn.
+         * steps and playouts truncate; every illegal-action policy in turn; auto-reset in every
+         * other shape (the batch of 13, and the one with a step limit, where games end by truncation).
          */
         public static List<Shape> standard() {
             long[][] sizes = {{1, 0}, {13, 0}, {45, 0}, {9, 7}};
@@ -115,7 +127,7 @@ public final class BackendDifferential {
             for (int i = 0; i < sizes.length; i++) {
                 int batch = (int) sizes[i][0];
                 shapes.add(new Shape(batch, sizes[i][1], batch > 10 ? 2 : 1, ROUNDS, policies[i % policies.length],
-                        batch * 31L + sizes[i][1]));
+                        batch * 31L + sizes[i][1], i % 2 == 1));
             }
             return List.copyOf(shapes);
         }
@@ -128,7 +140,8 @@ public final class BackendDifferential {
         @Override
         public String toString() {
             return "batch " + batch + ", step limit " + (stepLimit == 0 ? "none" : stepLimit) + ", " + threads
-                    + (threads == 1 ? " thread" : " threads") + ", illegal actions " + policy + ", seed " + seed;
+                    + (threads == 1 ? " thread" : " threads") + ", illegal actions " + policy + ", seed " + seed
+                    + (autoReset ? ", auto-reset" : "");
         }
     }
 
@@ -184,6 +197,82 @@ public final class BackendDifferential {
         }
     }
 
+    private record MaskedStep(int[] actions, boolean[] active) implements Call {
+        @Override
+        public Object on(Simulator sim) {
+            try {
+                sim.step(actions, active);
+                return "accepted";
+            } catch (IllegalActionException e) {
+                return "rejected (environment " + e.environment() + ", action " + e.action() + ")";
+            }
+        }
+
+        @Override
+        public String toString() {
+            return "step(" + Arrays.toString(actions) + ", " + Arrays.toString(active) + ")";
+        }
+    }
+
+    private record Copy(int src, int[] dst) implements Call {
+        @Override
+        public Object on(Simulator sim) {
+            sim.copy(src, dst);
+            return null;
+        }
+
+        @Override
+        public String toString() {
+            return "copy(" + src + ", " + Arrays.toString(dst).replaceAll("[\\[\\]]", "") + ")";
+        }
+    }
+
+    /** Saves one environment and restores it into another; the outcome is the saved words. */
+    private record SaveRestore(int from, int to) implements Call {
+        @Override
+        public Object on(Simulator sim) {
+            GameState saved = sim.save(from);
+            sim.restore(to, saved);
+            return Arrays.toString(saved.toArray());
+        }
+
+        @Override
+        public String toString() {
+            return "restore(" + to + ", save(" + from + "))";
+        }
+    }
+
+    private record Reset(int[] envs) implements Call {
+        @Override
+        public Object on(Simulator sim) {
+            sim.reset(envs);
+            return null;
+        }
+
+        @Override
+        public String toString() {
+            return "reset(" + Arrays.toString(envs).replaceAll("[\\[\\]]", "") + ")";
+        }
+    }
+
+    /** Reads the batch buffers; the outcome is the packed legal masks and the observations. */
+    private record Buffers() implements Call {
+        @Override
+        public Object on(Simulator sim) {
+            long[] masks = new long[sim.batchSize() * sim.legalMaskWords()];
+            sim.legalMasks(masks);
+            int[] shape = sim.observationShape();
+            float[] observations = new float[sim.batchSize() * shape[0] * shape[1] * shape[2]];
+            sim.observations(observations);
+            return List.of(Arrays.toString(masks), Arrays.toString(observations));
+        }
+
+        @Override
+        public String toString() {
+            return "legalMasks and observations";
+        }
+    }
+
     private record Playouts(long seed, long first) implements Call {
         @Override
         public Object on(Simulator sim) {
@@ -213,7 +302,7 @@ public final class BackendDifferential {
 
         private Simulator open(Backend backend) {
             return Simulator.builder(subject.game()).backend(backend).batch(shape.batch()).threads(shape.threads())
-                    .stepLimit(shape.stepLimit()).illegalActions(shape.policy()).build();
+                    .stepLimit(shape.stepLimit()).illegalActions(shape.policy()).autoReset(shape.autoReset()).build();
         }
 
         void run() {
@@ -233,6 +322,7 @@ public final class BackendDifferential {
                 }
                 if (shape.rounds() > 0) {
                     call(ref, other, new Playouts(shape.seed(), 0));
+                    agentRounds(ref, other, random);
                 }
                 call(ref, other, new Playouts(~shape.seed(), 1L << 40));
                 for (int env = 0; env < shape.batch(); env++) {
@@ -242,6 +332,49 @@ public final class BackendDifferential {
                     }
                 }
             }
+        }
+
+        /** The rounds of batch control, from a batch where every game has finished (after the playouts). */
+        private void agentRounds(Simulator ref, Simulator other, SplittableRandom random) {
+            int batch = shape.batch();
+            call(ref, other, new Reset(java.util.stream.IntStream.range(0, batch).toArray()));
+            for (int round = 0; round < shape.rounds(); round++) {
+                switch (round % 6) {
+                    case 0 -> call(ref, other, new RandomSteps(shape.seed() + 100 + round, round % 4));
+                    case 1 -> {
+                        int[] actions = actions(ref, random, 8);
+                        boolean[] active = new boolean[batch];
+                        for (int env = 0; env < batch; env++) {
+                            active[env] = random.nextBoolean();
+                        }
+                        if (call(ref, other, new MaskedStep(actions, active)).startsWith("rejected")) {
+                            call(ref, other, new MaskedStep(legalised(ref, actions, random), active));
+                        }
+                    }
+                    case 2 -> call(ref, other, new Copy(random.nextInt(batch), someEnvironments(random)));
+                    case 3 -> {
+                        int[] actions = actions(ref, random, 8);
+                        if (call(ref, other, new Step(actions)).startsWith("rejected")) {
+                            call(ref, other, new Step(legalised(ref, actions, random)));
+                        }
+                    }
+                    case 4 -> call(ref, other, new SaveRestore(random.nextInt(batch), random.nextInt(batch)));
+                    default -> {
+                        call(ref, other, new Reset(someEnvironments(random)));
+                        call(ref, other, new Buffers());
+                    }
+                }
+            }
+            call(ref, other, new Buffers());
+        }
+
+        /** One to three environment indices, perhaps repeated. */
+        private int[] someEnvironments(SplittableRandom random) {
+            int[] envs = new int[1 + random.nextInt(3)];
+            for (int k = 0; k < envs.length; k++) {
+                envs[k] = random.nextInt(shape.batch());
+            }
+            return envs;
         }
 
         /** One action per environment: a legal one, or one in {@code oneIn} times (or where none is legal) any. */

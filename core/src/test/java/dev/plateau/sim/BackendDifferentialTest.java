@@ -30,6 +30,7 @@ class BackendDifferentialTest {
         assertEquals(List.of(IllegalActionPolicy.values()), shapes.stream().map(Shape::policy).distinct().sorted().toList());
         assertTrue(shapes.stream().anyMatch(s -> s.stepLimit() > 0));
         assertTrue(shapes.stream().anyMatch(s -> s.batch() == 1) && shapes.stream().anyMatch(s -> s.threads() > 1));
+        assertEquals(List.of(false, true), shapes.stream().map(Shape::autoReset).distinct().sorted().toList());
     }
 
     @Test
@@ -61,7 +62,7 @@ class BackendDifferentialTest {
         String m = e.getMessage();
         // Under the strict policy, the explicit step may have been rejected and made again: 1 call more.
         assertTrue(m.startsWith("Tic-Tac-Toe on sabotaged differs from scalar (batch 13, step limit none, 2 threads, "
-                + "illegal actions STRICT, seed " + shape.seed() + "), after call "), m);
+                + "illegal actions STRICT, seed " + shape.seed() + ", auto-reset), after call "), m);
         // After the whole fused call, the first differing field may be another (the moves diverged).
         assertTrue(m.matches("(?s).*, stepRandom\\(" + (shape.seed() + 3) + ", 3\\) \\(the states first differ after its "
                 + "step 2 of 3\\): field [^ ]+ of environment 2 is -?\\d+ on scalar but -?\\d+ on sabotaged; .*"), m);
@@ -80,6 +81,15 @@ class BackendDifferentialTest {
         assertTrue(e.getMessage().contains("after call 25, playouts(31, 0): the outcomes differ: PlayoutSummary["), e.getMessage());
     }
 
+    @Test
+    void comparesTheStatesAfterACopy() {
+        Backend sabotaged = new Sabotaged(null, null, true);
+        Shape shape = Shape.standard().stream().filter(s -> s.batch() == 13).findFirst().orElseThrow();
+        AssertionError e = assertThrows(AssertionError.class,
+                () -> BackendDifferential.check(TIC_TAC_TOE, new ScalarBackend(), sabotaged, shape));
+        assertTrue(e.getMessage().matches("(?s).*, after call \\d+, copy\\(\\d+, [\\d, ]+\\): field .*"), e.getMessage());
+    }
+
     private static List<String> names(List<Subject> subjects) {
         return subjects.stream().map(Subject::name).toList();
     }
@@ -87,10 +97,14 @@ class BackendDifferentialTest {
     /**
      * The scalar backend with a fault: {@code afterRandomStep} changes the state after each single
      * random step (fused steps are run one at a time, which gives the same states), {@code
-     * afterPlayouts} after fused playouts.
+     * afterPlayouts} after fused playouts; with {@code dropsCopies}, copies copy nothing.
      */
-    private record Sabotaged(BiConsumer<Plan, MemorySegment> afterRandomStep, BiConsumer<Plan, MemorySegment> afterPlayouts)
-            implements Backend {
+    private record Sabotaged(BiConsumer<Plan, MemorySegment> afterRandomStep, BiConsumer<Plan, MemorySegment> afterPlayouts,
+            boolean dropsCopies) implements Backend {
+        Sabotaged(BiConsumer<Plan, MemorySegment> afterRandomStep, BiConsumer<Plan, MemorySegment> afterPlayouts) {
+            this(afterRandomStep, afterPlayouts, false);
+        }
+
         @Override
         public String name() {
             return "sabotaged";
@@ -146,6 +160,18 @@ class BackendDifferentialTest {
                     if (afterPlayouts != null) {
                         afterPlayouts.accept(plan, scalar.state());
                     }
+                }
+
+                @Override
+                public void copy(int src, int[] dst) {
+                    if (!dropsCopies) {
+                        scalar.copy(src, dst);
+                    }
+                }
+
+                @Override
+                public void write(int[] envs, long[] values) {
+                    scalar.write(envs, values);
                 }
 
                 @Override

@@ -42,6 +42,11 @@ public final class SimulatorCalls {
         calls.put("legalActions", Simulator::legalActions);
         calls.put("observation", Simulator::observation);
         calls.put("randomAction", (s, env) -> s.randomAction(env, 7));
+        calls.put("lastStepTerminated", Simulator::lastStepTerminated);
+        calls.put("lastStepTruncated", Simulator::lastStepTruncated);
+        calls.put("save", Simulator::save);
+        calls.put("restore", (s, env) -> s.restore(env, s.save(0)));
+        calls.put("reset", (s, env) -> s.reset(env));
         calls.put("players().get", (s, env) -> s.players().get(env));
         calls.put("terminations().get", (s, env) -> s.terminations().get(env));
         calls.put("truncations().get", (s, env) -> s.truncations().get(env));
@@ -56,6 +61,15 @@ public final class SimulatorCalls {
         Map<String, Consumer<Simulator>> calls = new LinkedHashMap<>();
         calls.put("init", Simulator::init);
         calls.put("step", s -> s.step(new int[batch]));
+        calls.put("step(actions, active)", s -> s.step(new int[batch], new boolean[batch]));
+        calls.put("copy", s -> s.copy(0, 0));
+        calls.put("legalMaskWords", Simulator::legalMaskWords);
+        calls.put("legalMasks", s -> s.legalMasks(new long[batch * ((s.actionCount() + 63) / 64)]));
+        calls.put("observationShape", Simulator::observationShape);
+        calls.put("observations", s -> {
+            int[] shape = s.observationShape();
+            s.observations(new float[batch * shape[0] * shape[1] * shape[2]]);
+        });
         calls.put("stepRandom(seed)", s -> s.stepRandom(1));
         calls.put("stepRandom(seed, steps)", s -> s.stepRandom(1, 2));
         calls.put("playouts(seed)", s -> s.playouts(1));

@@ -175,6 +175,16 @@ class StrictSimulatorTest {
         }
 
         @Override
+        public void copy(int src, int[] dst) {
+            scalar.copy(src, dst);
+        }
+
+        @Override
+        public void write(int[] envs, long[] values) {
+            scalar.write(envs, values);
+        }
+
+        @Override
         public MemorySegment state() {
             return scalar.state();
         }

@@ -43,8 +43,8 @@ class EveryBackendMatchesScalarTest {
 
     /**
      * Random games (which need not end: a step limit of 1 … 120 bounds their playouts), and now and
-     * then a library game, each with a random seed, batch (1 … 40), number of rounds, thread count
-     * and policy.
+     * then a library game, each with a random seed, batch (1 … 40), number of rounds, thread count,
+     * policy and auto-reset or not.
      */
     @Test
     void randomGames() {
@@ -54,7 +54,7 @@ class EveryBackendMatchesScalarTest {
                         longs().all(), integers().between(1, 40), integers().between(1, 12))
                 .checkAssert((game, seed, batch, rounds) -> {
                     Shape shape = new Shape(batch, 1 + Long.remainderUnsigned(seed, 120), 1 + (int) (seed >>> 63),
-                            rounds, policies[Math.floorMod(seed >> 8, policies.length)], seed);
+                            rounds, policies[Math.floorMod(seed >> 8, policies.length)], seed, (seed & 16) != 0);
                     for (Subject subject : BackendDifferential.lowerings(game)) {
                         Subject named = new Subject(subject.name() + ":\n" + LdxWriter.write(game), subject.game());
                         for (Backend backend : BACKENDS) {

@@ -18,7 +18,7 @@ import org.junit.jupiter.api.TestFactory;
  * The simulator's contract holds on every backend that runs here (the scalar, SIMD and PTX
  * interpreter backends everywhere, the GPU where there is one): closing twice is fine, every call
  * after close throws {@link IllegalStateException}, and an environment out of range is refused
- * rather than read from the neighbouring column.
+ * rather than read from the neighbouring column; a state saved on one backend restores on another.
  */
 class SimulatorContractTest {
     private static List<Backends.Info> available() {
@@ -31,6 +31,29 @@ class SimulatorContractTest {
     private static Simulator open(Backends.Info backend, int batch) {
         return Simulator.builder(CompiledGame.compile(LibraryGames.reversi())).backend(backend.backend()).batch(batch)
                 .threads(2).build();
+    }
+
+    @TestFactory
+    Stream<DynamicTest> aStateSavedOnOneBackendRestoresOnAnother() {
+        CompiledGame game = CompiledGame.compile(LibraryGames.reversi());
+        return available().stream().map(b -> DynamicTest.dynamicTest(b.name(), () -> {
+            try (Simulator scalar = Simulator.builder(game).backend("scalar").batch(3).build();
+                    Simulator other = Simulator.builder(game).backend(b.backend()).batch(7).threads(2).build()) {
+                scalar.stepRandom(4, 9);
+                other.restore(6, scalar.save(2));
+                assertEquals(scalar.save(2), other.save(6), b.name());
+                for (int t = 0; t < 5; t++) {
+                    int action = scalar.randomAction(2, t);
+                    int[] here = new int[3];
+                    int[] there = new int[7];
+                    here[2] = action;
+                    there[6] = action;
+                    scalar.step(here);
+                    other.step(there);
+                    assertEquals(scalar.save(2), other.save(6), b.name() + ", step " + t);
+                }
+            }
+        }));
     }
 
     @TestFactory

@@ -90,6 +90,19 @@ final class SimdEngine implements Engine {
         return Math.min(lanes, needed);
     }
 
+    /**
+     * The worker threads: the requested number, but no more than the batch has chunks, so that a
+     * small batch (a batch of one) runs on the caller's thread and starts no pool.
+     */
+    int threads() {
+        return machines.length;
+    }
+
+    /** Whether a pool of worker threads was started (only for more than one worker). */
+    boolean pooled() {
+        return workers != null;
+    }
+
     @Override
     public int batch() {
         return batch;
@@ -306,6 +319,25 @@ final class SimdEngine implements Engine {
         }
         for (int f = 0; f < fields; f++) {
             m.rows[f * lanes + lane] = m.rows[f * lanes + source];
+        }
+    }
+
+    @Override
+    public void copy(int src, int[] dst) {
+        for (int f = 0; f < fields; f++) {
+            long value = columns[f * batch + src];
+            for (int env : dst) {
+                columns[f * batch + env] = value;
+            }
+        }
+    }
+
+    @Override
+    public void write(int[] envs, long[] values) {
+        for (int k = 0; k < envs.length; k++) {
+            for (int f = 0; f < fields; f++) {
+                columns[f * batch + envs[k]] = values[k * fields + f];
+            }
         }
     }
 

@@ -5,10 +5,13 @@ import dev.plateau.cuda.ptx.KernelArgs;
 import dev.plateau.cuda.ptx.KernelParam;
 import dev.plateau.cuda.ptx.PtxModules;
 import dev.plateau.plan.Plan;
+import dev.plateau.plan.StateLayout;
 import dev.plateau.sim.Engine;
 import dev.plateau.sim.EngineOptions;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
+import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.Map;
 
@@ -19,6 +22,7 @@ import java.util.Map;
  */
 final class CudaEngine implements Engine {
     private final int batch;
+    private final int fields;
     private final EngineOptions options;
     private final CudaContext context;
     private final Map<Kernel, CudaFunction> kernels = new EnumMap<>(Kernel.class);
@@ -44,6 +48,7 @@ final class CudaEngine implements Engine {
      */
     CudaEngine(CudaDevice device, Plan plan, int batch, EngineOptions options, int blockLimit) {
         this.batch = batch;
+        this.fields = plan.layout().fieldCount();
         this.options = options;
         this.context = device.retainPrimaryContext();
         try {
@@ -125,6 +130,51 @@ final class CudaEngine implements Engine {
         ensureOpen();
         launch(Kernel.PLAYOUT, new KernelArgs(state.address(), batch, 0, seed, firstEnv,
                 options.playoutLimitInput(), -1));
+    }
+
+    /**
+     * Device-to-device copies, column by column, so that the state stays on the device (copies run
+     * in order after the launches before them). The destinations are taken as runs of consecutive
+     * environments: a run of n gets one copy of the source's word, then doubles what it has copied
+     * (⌈log₂ n⌉ copies more), so that copying one environment onto the whole batch takes about F ·
+     * log₂ B driver calls, not F · B.
+     */
+    @Override
+    public void copy(int src, int[] dst) {
+        ensureOpen();
+        int[] targets = Arrays.stream(dst).filter(env -> env != src).sorted().distinct().toArray();
+        for (int f = 0; f < fields; f++) {
+            long from = StateLayout.offset(f, src, batch);
+            for (int start = 0; start < targets.length; ) {
+                int end = start + 1;
+                while (end < targets.length && targets[end] == targets[end - 1] + 1) {
+                    end++;
+                }
+                long first = StateLayout.offset(f, targets[start], batch);
+                state.copyWithin(from, first, Long.BYTES);
+                for (long done = 1, run = end - start; done < run; done *= 2) {
+                    long more = Math.min(done, run - done);
+                    state.copyWithin(first, first + done * Long.BYTES, more * Long.BYTES);
+                }
+                start = end;
+            }
+        }
+        hostStale = true;
+    }
+
+    /**
+     * Patches the host copy of the state (brought up to date first) and copies it back whole: one
+     * copy each way, however many environments are written.
+     */
+    @Override
+    public void write(int[] envs, long[] values) {
+        state();
+        for (int k = 0; k < envs.length; k++) {
+            for (int f = 0; f < fields; f++) {
+                hostState.set(ValueLayout.JAVA_LONG, StateLayout.offset(f, envs[k], batch), values[k * fields + f]);
+            }
+        }
+        state.copyFromHost(hostState);
     }
 
     private void launch(Kernel kernel, KernelArgs args) {

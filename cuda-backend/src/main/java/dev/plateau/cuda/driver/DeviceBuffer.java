@@ -52,6 +52,23 @@ public final class DeviceBuffer implements AutoCloseable {
         Cuda.check(cuda_h.cuMemcpyDtoH_v2(target, address, target.byteSize()), "cuMemcpyDtoH_v2");
     }
 
+    /**
+     * Copies bytes within this buffer, on the device ({@code cuMemcpyDtoD_v2}).
+     *
+     * @param from the source's offset in bytes
+     * @param to the target's offset in bytes
+     * @param bytes how many; both ranges lie inside the buffer
+     */
+    public void copyWithin(long from, long to, long bytes) {
+        ensureOpen();
+        if (from < 0 || to < 0 || bytes < 0 || from + bytes > byteSize || to + bytes > byteSize) {
+            throw new IllegalArgumentException("cannot copy " + bytes + " bytes from " + from + " to " + to
+                    + " in a device buffer of " + byteSize);
+        }
+        context.makeCurrent();
+        Cuda.check(cuda_h.cuMemcpyDtoD_v2(address + to, address + from, bytes), "cuMemcpyDtoD_v2");
+    }
+
     private void checkHost(MemorySegment host) {
         ensureOpen();
         if (!host.isNative()) {

@@ -136,6 +136,34 @@ class FakeDriverEngineTest {
     }
 
     @Test
+    void copiesEnvironmentsOnTheDevice() {
+        CompiledGame game = CompiledGame.compile(LibraryGames.ticTacToe());
+        try (Simulator sim = open(game, backend(), 40)) {
+            sim.stepRandom(3, 4);
+            long toHost = fake.calls("cuMemcpyDtoH_v2");
+            long toDevice = fake.calls("cuMemcpyHtoD_v2");
+            long onDevice = fake.calls("cuMemcpyDtoD_v2");
+            sim.copy(5, 0, 39, 5);
+            int fields = game.plan().layout().fieldCount();
+            assertEquals(onDevice + 2L * fields, fake.calls("cuMemcpyDtoD_v2"), "one copy per field and lone destination");
+            assertEquals(toHost, fake.calls("cuMemcpyDtoH_v2"), "nothing comes to the host");
+            assertEquals(toDevice, fake.calls("cuMemcpyHtoD_v2"), "nothing goes from the host");
+            assertEquals(sim.save(5), sim.save(0));
+            assertEquals(sim.save(5), sim.save(39));
+            // Onto every other environment: runs 0 … 4 and 6 … 39 (5 and 34 environments): 1 + 3 and
+            // 1 + 6 copies per field, doubling.
+            long before = fake.calls("cuMemcpyDtoD_v2");
+            sim.stepRandom(8, 3);
+            int[] everyOther = java.util.stream.IntStream.range(0, 40).toArray();
+            sim.copy(5, everyOther);
+            assertEquals(before + 11L * fields, fake.calls("cuMemcpyDtoD_v2"));
+            for (int env = 0; env < 40; env++) {
+                assertEquals(sim.save(5), sim.save(env), "environment " + env);
+            }
+        }
+    }
+
+    @Test
     void theStateOnTheHostIsReadOnly() {
         try (Simulator sim = open(CompiledGame.compile(LibraryGames.ticTacToe()), backend(), 4)) {
             MemorySegment state = sim.rawState();

@@ -1306,6 +1306,38 @@ public class cuda_h extends cuda_h$shared {
         }
     }
 
+    private static class cuMemcpyDtoD_v2 {
+        public static final FunctionDescriptor DESC = FunctionDescriptor.of(
+            cuda_h.C_INT,
+            cuda_h.C_LONG_LONG,
+            cuda_h.C_LONG_LONG,
+            cuda_h.C_LONG
+        );
+
+        public static final MemorySegment ADDR = SYMBOL_LOOKUP.findOrThrow("cuMemcpyDtoD_v2");
+
+        public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC);
+    }
+
+    /**
+     * {@snippet lang=c :
+     * CUresult cuMemcpyDtoD_v2(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount)
+     * }
+     */
+    public static int cuMemcpyDtoD_v2(long dstDevice, long srcDevice, long ByteCount) {
+        var mh$ = cuMemcpyDtoD_v2.HANDLE;
+        try {
+            if (TRACE_DOWNCALLS) {
+                traceDowncall("cuMemcpyDtoD_v2", dstDevice, srcDevice, ByteCount);
+            }
+            return (int)mh$.invokeExact(dstDevice, srcDevice, ByteCount);
+        } catch (Error | RuntimeException ex) {
+           throw ex;
+        } catch (Throwable ex$) {
+           throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
     private static class cuMemcpyDtoH_v2 {
         public static final FunctionDescriptor DESC = FunctionDescriptor.of(
             cuda_h.C_INT,

@@ -5,9 +5,11 @@ import dev.plateau.cuda.ptx.KernelArgs;
 import dev.plateau.cuda.ptx.PtxModules;
 import dev.plateau.cuda.ptx.PtxTarget;
 import dev.plateau.plan.Plan;
+import dev.plateau.plan.StateLayout;
 import dev.plateau.sim.Engine;
 import dev.plateau.sim.EngineOptions;
 import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
 import java.util.Map;
 import java.util.WeakHashMap;
 import java.util.concurrent.ExecutorService;
@@ -26,6 +28,7 @@ final class PtxInterpreterEngine implements Engine {
     private static final Map<Plan, PtxInterpreter> MODULES = new WeakHashMap<>();
 
     private final int batch;
+    private final int fields;
     private final EngineOptions options;
     private final PtxInterpreter module;
     private final DeviceMemory memory = new DeviceMemory();
@@ -40,6 +43,7 @@ final class PtxInterpreterEngine implements Engine {
 
     PtxInterpreterEngine(Plan plan, int batch, EngineOptions options) {
         this.batch = batch;
+        this.fields = plan.layout().fieldCount();
         this.options = options;
         this.module = module(plan);
         this.stateAddress = memory.allocate(plan.layout().byteSize(batch));
@@ -93,6 +97,26 @@ final class PtxInterpreterEngine implements Engine {
 
     private void launch(Kernel kernel, KernelArgs args) {
         module.launch(kernel.entry(), grid, BLOCK, args.forKernel(kernel), memory, workers, parallelism);
+    }
+
+    /** Column copies in the interpreter's memory, as the GPU backend copies device to device. */
+    @Override
+    public void copy(int src, int[] dst) {
+        for (int f = 0; f < fields; f++) {
+            long value = state.get(ValueLayout.JAVA_LONG, StateLayout.offset(f, src, batch));
+            for (int env : dst) {
+                state.set(ValueLayout.JAVA_LONG, StateLayout.offset(f, env, batch), value);
+            }
+        }
+    }
+
+    @Override
+    public void write(int[] envs, long[] values) {
+        for (int k = 0; k < envs.length; k++) {
+            for (int f = 0; f < fields; f++) {
+                state.set(ValueLayout.JAVA_LONG, StateLayout.offset(f, envs[k], batch), values[k * fields + f]);
+            }
+        }
     }
 
     @Override

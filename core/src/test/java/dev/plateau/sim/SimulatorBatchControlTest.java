@@ -1,0 +1,299 @@
+package dev.plateau.sim;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.plateau.analysis.LibraryGames;
+import dev.plateau.plan.StateLayout;
+import dev.plateau.rules.Game;
+import java.util.Arrays;
+import java.util.Map;
+import java.util.function.Supplier;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The calls an agent uses to control a batch, on the scalar backend: saving and restoring one
+ * environment, copying environments inside the backend, stepping a subset, resetting, auto-reset,
+ * and the batch buffers of legal masks and observations. (Every backend is compared with this one
+ * by {@link BackendDifferential}.)
+ */
+class SimulatorBatchControlTest {
+    private static final CompiledGame TIC_TAC_TOE = CompiledGame.compile(LibraryGames.ticTacToe());
+
+    private static Simulator open(CompiledGame game, int batch) {
+        return Simulator.builder(game).backend("scalar").batch(batch).threads(1).build();
+    }
+
+    /** Tic-Tac-Toe moves after which P1 has won with the top row. */
+    private static final int[] P1_WINS = {0, 3, 1, 4, 2};
+
+    @Test
+    void restoringThenSteppingIsSteppingTheOriginal() {
+        for (Map.Entry<String, Supplier<Game>> e : LibraryGames.all().entrySet()) {
+            CompiledGame game = CompiledGame.compile(e.getValue().get());
+            try (Simulator original = open(game, 3); Simulator copy = open(game, 5)) {
+                original.stepRandom(7, 3);
+                GameState saved = original.save(1);
+                copy.restore(4, saved);
+                assertEquals(saved, copy.save(4), e.getKey());
+                assertEquals(saved.hashCode(), copy.save(4).hashCode(), e.getKey());
+                for (int t = 0; t < 6 && !original.terminated(1); t++) {
+                    int action = original.randomAction(1, t);
+                    int[] a = new int[3];
+                    int[] b = new int[5];
+                    a[1] = action;
+                    b[4] = action;
+                    original.step(a);
+                    copy.step(b);
+                    assertEquals(original.save(1), copy.save(4), e.getKey() + " step " + t);
+                }
+            }
+        }
+    }
+
+    @Test
+    void aSavedStateIsAValueOfItsGame() {
+        try (Simulator sim = open(TIC_TAC_TOE, 2)) {
+            GameState initial = sim.save(0);
+            assertEquals(initial, sim.save(1), "every environment starts the same");
+            sim.step(4, 0);
+            GameState after = sim.save(0);
+            assertNotEquals(initial, after);
+            assertEquals(TIC_TAC_TOE.plan().layout().fieldCount(), after.fieldCount());
+            long[] words = after.toArray();
+            words[0] ^= 1;
+            assertEquals(after, sim.save(0), "toArray is a copy");
+            sim.restore(0, initial);
+            assertEquals(initial, sim.save(0));
+            assertEquals(0, sim.cell(0, 4));
+        }
+    }
+
+    @Test
+    void aStateOfAnotherCompiledGameIsRefused() {
+        CompiledGame again = CompiledGame.compile(LibraryGames.ticTacToe());
+        try (Simulator sim = open(TIC_TAC_TOE, 1); Simulator other = open(again, 1)) {
+            GameState foreign = other.save(0);
+            assertNotEquals(foreign, sim.save(0), "the same words of another compiled game");
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> sim.restore(0, foreign));
+            assertTrue(e.getMessage().contains("its own compiled game"), e.getMessage());
+        }
+    }
+
+    @Test
+    void copyPutsOneEnvironmentOnOthers() {
+        try (Simulator sim = open(CompiledGame.compile(LibraryGames.reversi()), 4)) {
+            sim.stepRandom(3, 5);
+            GameState second = sim.save(2);
+            GameState fourth = sim.save(3);
+            sim.copy(1, 0, 2, 1, 2);
+            assertEquals(sim.save(1), sim.save(0));
+            assertEquals(sim.save(1), sim.save(2));
+            assertNotEquals(second, sim.save(2), "random games of five moves differ");
+            assertEquals(fourth, sim.save(3), "an environment not named is untouched");
+            assertThrows(IndexOutOfBoundsException.class, () -> sim.copy(4, 0));
+            IndexOutOfBoundsException e = assertThrows(IndexOutOfBoundsException.class, () -> sim.copy(0, 1, -1));
+            assertEquals("dst -1 out of range [0, 4)", e.getMessage());
+            assertEquals(sim.save(1), sim.save(0), "a refused copy copies nothing");
+        }
+    }
+
+    @Test
+    void inactiveEnvironmentsAreUntouched() {
+        try (Simulator masked = open(TIC_TAC_TOE, 3); Simulator full = open(TIC_TAC_TOE, 3)) {
+            masked.step(4, 4, 4);
+            full.step(4, 4, 4);
+            GameState middle = masked.save(1);
+            // An inactive environment's action is ignored, even out of range or illegal.
+            masked.step(new int[] {0, 99, 4}, new boolean[] {true, false, false});
+            full.step(0, 1, 2);
+            assertEquals(full.save(0), masked.save(0), "the active one steps as in a full step");
+            assertEquals(middle, masked.save(1));
+            assertEquals(middle, masked.save(2));
+            assertEquals(1, masked.stepCount(1));
+            assertThrows(IllegalArgumentException.class,
+                    () -> masked.step(new int[] {99, 0, 0}, new boolean[] {true, false, false}));
+            assertThrows(IllegalArgumentException.class, () -> masked.step(new int[3], new boolean[2]));
+        }
+    }
+
+    @Test
+    void strictStepsCheckOnlyActiveEnvironments() {
+        try (Simulator sim = Simulator.builder(TIC_TAC_TOE).backend("scalar").batch(2).threads(1)
+                .illegalActions(IllegalActionPolicy.STRICT).build()) {
+            sim.step(4, 4);
+            sim.step(new int[] {0, 4}, new boolean[] {true, false});
+            assertEquals(2, sim.stepCount(0));
+            assertThrows(IllegalActionException.class, () -> sim.step(new int[] {4, 0}, new boolean[] {true, true}));
+        }
+    }
+
+    @Test
+    void resetGivesTheInitialStateToTheChosenOnly() {
+        try (Simulator sim = open(TIC_TAC_TOE, 3); Simulator fresh = open(TIC_TAC_TOE, 1)) {
+            sim.step(4, 4, 4);
+            GameState played = sim.save(1);
+            sim.reset(0, 2, 2);
+            assertEquals(fresh.save(0), sim.save(0));
+            assertEquals(fresh.save(0), sim.save(2));
+            assertEquals(played, sim.save(1));
+        }
+    }
+
+    @Test
+    void withoutAutoResetAFinishedGameStaysAndTheEndIsReported() {
+        try (Simulator sim = open(TIC_TAC_TOE, 2)) {
+            for (int move = 0; move < P1_WINS.length; move++) {
+                assertFalse(sim.lastStepTerminated(0));
+                sim.step(P1_WINS[move], move);
+            }
+            assertTrue(sim.lastStepTerminated(0));
+            assertFalse(sim.lastStepTruncated(0));
+            assertTrue(sim.terminated(0));
+            assertFalse(sim.lastStepTerminated(1));
+            sim.step(5, 5);
+            assertFalse(sim.lastStepTerminated(0), "only the step that ends the game reports it");
+            assertTrue(sim.terminated(0));
+            sim.step(6, 6);
+            sim.reset(1);
+            for (int move = 0; move < P1_WINS.length; move++) {
+                sim.step(7, P1_WINS[move]);
+            }
+            assertTrue(sim.lastStepTerminated(1));
+            sim.copy(0, 1);
+            assertFalse(sim.lastStepTerminated(1), "a copy onto the environment clears it");
+        }
+    }
+
+    @Test
+    void autoResetStartsANewGameAndKeepsTheTerminalRewards() {
+        try (Simulator sim = Simulator.builder(TIC_TAC_TOE).backend("scalar").batch(2).threads(1).autoReset(true)
+                .build(); Simulator fresh = open(TIC_TAC_TOE, 1)) {
+            for (int move = 0; move < P1_WINS.length; move++) {
+                sim.step(P1_WINS[move], move);
+            }
+            assertTrue(sim.lastStepTerminated(0));
+            assertArrayEquals(new float[] {1, -1}, sim.rewards(0), "the winning step's rewards");
+            assertEquals(1, sim.rewardsOf(0).get(0));
+            assertFalse(sim.terminated(0), "a new game");
+            assertEquals(0, sim.stepCount(0));
+            assertEquals(-1, sim.winner(0));
+            assertEquals(0, sim.currentPlayer(0));
+            assertEquals(9, sim.legalActions(0).size());
+            long[] expected = fresh.save(0).toArray();
+            StateLayout layout = TIC_TAC_TOE.plan().layout();
+            expected[layout.column(StateLayout.Kind.REWARD, 0)] = 1;
+            expected[layout.column(StateLayout.Kind.REWARD, 1)] = -1;
+            assertArrayEquals(expected, sim.save(0).toArray(), "the initial state but for the rewards");
+            assertFalse(sim.lastStepTerminated(1));
+            assertEquals(5, sim.stepCount(1), "a running game goes on");
+            sim.step(4, 6);
+            assertFalse(sim.lastStepTerminated(0));
+            assertArrayEquals(new float[] {0, 0}, sim.rewards(0), "the next step's rewards");
+            assertEquals(1, sim.stepCount(0));
+        }
+    }
+
+    @Test
+    void autoResetReportsTruncation() {
+        try (Simulator sim = Simulator.builder(TIC_TAC_TOE).backend("scalar").batch(1).threads(1).autoReset(true)
+                .stepLimit(2).build()) {
+            sim.step(0);
+            sim.step(1);
+            assertTrue(sim.lastStepTruncated(0));
+            assertFalse(sim.lastStepTerminated(0));
+            assertFalse(sim.truncated(0));
+            assertEquals(0, sim.stepCount(0));
+        }
+    }
+
+    @Test
+    void legalMasksPackTheMaskOfEveryEnvironment() {
+        for (Map.Entry<String, Supplier<Game>> e : LibraryGames.all().entrySet()) {
+            try (Simulator sim = open(CompiledGame.compile(e.getValue().get()), 3)) {
+                sim.stepRandom(5, 4);
+                int a = sim.actionCount();
+                int words = sim.legalMaskWords();
+                assertEquals((a + 63) / 64, words);
+                long[] out = new long[3 * words];
+                Arrays.fill(out, -1L);
+                sim.legalMasks(out);
+                for (int env = 0; env < 3; env++) {
+                    boolean[] mask = sim.legalActionMask(env);
+                    for (int bit = 0; bit < words * 64; bit++) {
+                        boolean set = (out[env * words + bit / 64] >>> (bit % 64) & 1) != 0;
+                        assertEquals(bit < a && mask[bit], set, e.getKey() + " env " + env + " bit " + bit);
+                    }
+                }
+                assertThrows(IllegalArgumentException.class, () -> sim.legalMasks(new long[3 * words + 1]));
+            }
+        }
+    }
+
+    @Test
+    void observationsHoldTheBoardAndTheTurn() {
+        boolean sawScores = false;
+        for (Map.Entry<String, Supplier<Game>> e : LibraryGames.all().entrySet()) {
+            CompiledGame game = CompiledGame.compile(e.getValue().get());
+            boolean scores = game.plan().layout().has(StateLayout.Kind.SCORE);
+            sawScores |= scores;
+            try (Simulator sim = open(game, 2)) {
+                sim.stepRandom(9, 5);
+                int[] shape = sim.observationShape();
+                int c = shape[0];
+                int h = shape[1];
+                int w = shape[2];
+                assertEquals(scores ? 7 : 5, c, e.getKey());
+                assertEquals(game.topology().gridHeight(), h);
+                assertEquals(game.topology().gridWidth(), w);
+                float[] out = new float[2 * c * h * w];
+                Arrays.fill(out, 42f);
+                sim.observations(out);
+                for (int env = 0; env < 2; env++) {
+                    boolean[] single = sim.observation(env);
+                    for (int r = 0; r < h; r++) {
+                        for (int col = 0; col < w; col++) {
+                            for (int ch = 0; ch < 2; ch++) {
+                                float v = out[((env * c + ch) * h + r) * w + col];
+                                assertEquals(single[(r * w + col) * 2 + ch] ? 1f : 0f, v, e.getKey());
+                            }
+                            int mover = sim.currentPlayer(env);
+                            assertEquals(mover, out[((env * c + Simulator.PLANE_PLAYER) * h + r) * w + col]);
+                            assertEquals(sim.orderIndex(env), out[((env * c + Simulator.PLANE_ORDER_INDEX) * h + r) * w + col]);
+                            assertEquals(sim.phase(env), out[((env * c + Simulator.PLANE_PHASE) * h + r) * w + col]);
+                            if (scores) {
+                                assertEquals(sim.score(env, mover), out[((env * c + Simulator.PLANE_MOVER_SCORE) * h + r) * w + col]);
+                                assertEquals(sim.score(env, 1 - mover),
+                                        out[((env * c + Simulator.PLANE_OPPONENT_SCORE) * h + r) * w + col]);
+                            }
+                        }
+                    }
+                }
+                assertThrows(IllegalArgumentException.class, () -> sim.observations(new float[out.length - 1]));
+            }
+        }
+        assertTrue(sawScores, "some library game has scores");
+    }
+
+    @Test
+    void observationsOfAMultiPlacementTurnTellThePlacementsApart() {
+        try (Simulator sim = open(CompiledGame.compile(LibraryGames.connect6()), 1)) {
+            sim.step(0);
+            int[] shape = sim.observationShape();
+            int area = shape[1] * shape[2];
+            float[] first = new float[shape[0] * area];
+            sim.observations(first);
+            sim.step(20);
+            float[] second = new float[first.length];
+            sim.observations(second);
+            // P2's first and second placement: the same player, told apart by the order index.
+            assertEquals(first[Simulator.PLANE_PLAYER * area], second[Simulator.PLANE_PLAYER * area]);
+            assertEquals(0f, first[Simulator.PLANE_ORDER_INDEX * area]);
+            assertEquals(1f, second[Simulator.PLANE_ORDER_INDEX * area]);
+        }
+    }
+}

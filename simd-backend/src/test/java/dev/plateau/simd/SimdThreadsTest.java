@@ -1,0 +1,38 @@
+package dev.plateau.simd;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.plateau.analysis.LibraryGames;
+import dev.plateau.plan.Plan;
+import dev.plateau.sim.CompiledGame;
+import dev.plateau.sim.EngineOptions;
+import org.junit.jupiter.api.Test;
+
+/** The simd engine starts no more worker threads than its batch can use. */
+class SimdThreadsTest {
+    private static final Plan PLAN = CompiledGame.compile(LibraryGames.ticTacToe()).plan();
+
+    @Test
+    void aBatchOfOneRunsOnTheCallersThread() {
+        SimdEngine engine = new SimdEngine(PLAN, 1, new EngineOptions(64, 0));
+        try {
+            assertEquals(1, engine.threads());
+            assertFalse(engine.pooled(), "no pool for one worker");
+        } finally {
+            engine.close();
+        }
+    }
+
+    @Test
+    void aBigBatchTakesTheThreadsRequested() {
+        SimdEngine two = new SimdEngine(PLAN, 100_000, new EngineOptions(2, 0));
+        try {
+            assertEquals(2, two.threads(), "as requested, where the batch has the chunks");
+            assertTrue(two.pooled());
+        } finally {
+            two.close();
+        }
+    }
+}
