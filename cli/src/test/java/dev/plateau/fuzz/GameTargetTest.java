@@ -14,10 +14,10 @@ import dev.plateau.sim.Backend;
 import dev.plateau.sim.Backends;
 import dev.plateau.sim.CompiledGame;
 import dev.plateau.sim.Engine;
+import dev.plateau.sim.ForwardingEngine;
 import dev.plateau.sim.EngineOptions;
 import dev.plateau.sim.ScalarBackend;
 import java.io.IOException;
-import java.lang.foreign.MemorySegment;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import org.junit.jupiter.api.Test;
@@ -149,22 +149,7 @@ class GameTargetTest {
         @Override
         public Engine open(Plan plan, int batch, EngineOptions options) {
             Engine engine = scalar.open(plan, batch, options);
-            return new Engine() {
-                @Override
-                public int batch() {
-                    return engine.batch();
-                }
-
-                @Override
-                public void init() {
-                    engine.init();
-                }
-
-                @Override
-                public void step(MemorySegment actionCodes) {
-                    engine.step(actionCodes);
-                }
-
+            return new ForwardingEngine(engine) {
                 @Override
                 public void randomSteps(long seed, long firstEnv, long steps) {
                     engine.randomSteps(otherMoves ? seed + 1 : seed, firstEnv, steps);
@@ -177,16 +162,6 @@ class GameTargetTest {
                     } else {
                         engine.randomSteps(seed, firstEnv, 1);
                     }
-                }
-
-                @Override
-                public MemorySegment state() {
-                    return engine.state();
-                }
-
-                @Override
-                public void close() {
-                    engine.close();
                 }
             };
         }

@@ -128,22 +128,7 @@ class BackendDifferentialTest {
         @Override
         public Engine open(Plan plan, int batch, EngineOptions options) {
             Engine scalar = new ScalarBackend().open(plan, batch, options);
-            return new Engine() {
-                @Override
-                public int batch() {
-                    return batch;
-                }
-
-                @Override
-                public void init() {
-                    scalar.init();
-                }
-
-                @Override
-                public void step(MemorySegment actionCodes) {
-                    scalar.step(actionCodes);
-                }
-
+            return new ForwardingEngine(scalar) {
                 @Override
                 public void randomSteps(long seed, long firstEnv, long steps) {
                     for (long t = 0; t < steps; t++) {
@@ -167,21 +152,6 @@ class BackendDifferentialTest {
                     if (!dropsCopies) {
                         scalar.copy(src, dst);
                     }
-                }
-
-                @Override
-                public void write(int[] envs, long[] values) {
-                    scalar.write(envs, values);
-                }
-
-                @Override
-                public MemorySegment state() {
-                    return scalar.state();
-                }
-
-                @Override
-                public void close() {
-                    scalar.close();
                 }
             };
         }

@@ -136,63 +136,32 @@ class StrictSimulatorTest {
     // ------------------------------------------------------------------ an engine that tests steer
 
     /** The scalar engine, with hooks that run before init and step, counting closes. */
-    private static final class HookedEngine implements Engine {
-        private final Engine scalar;
+    private static final class HookedEngine extends ForwardingEngine {
         Runnable beforeInit = () -> {};
         Runnable beforeStep = () -> {};
         RuntimeException onClose;
         int closes;
 
         HookedEngine(Plan plan, int batch, EngineOptions options) {
-            this.scalar = new ScalarBackend().open(plan, batch, options);
-        }
-
-        @Override
-        public int batch() {
-            return scalar.batch();
+            super(new ScalarBackend().open(plan, batch, options));
         }
 
         @Override
         public void init() {
             beforeInit.run();
-            scalar.init();
+            delegate.init();
         }
 
         @Override
         public void step(MemorySegment actionCodes) {
             beforeStep.run();
-            scalar.step(actionCodes);
-        }
-
-        @Override
-        public void randomSteps(long seed, long firstEnv, long steps) {
-            scalar.randomSteps(seed, firstEnv, steps);
-        }
-
-        @Override
-        public void playToEnd(long seed, long firstEnv) {
-            scalar.playToEnd(seed, firstEnv);
-        }
-
-        @Override
-        public void copy(int src, int[] dst) {
-            scalar.copy(src, dst);
-        }
-
-        @Override
-        public void write(int[] envs, long[] values) {
-            scalar.write(envs, values);
-        }
-
-        @Override
-        public MemorySegment state() {
-            return scalar.state();
+            delegate.step(actionCodes);
         }
 
         @Override
         public void close() {
             closes++;
-            scalar.close();
+            delegate.close();
             if (onClose != null) {
                 throw onClose;
             }
