@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Supplier;
 
@@ -66,7 +67,7 @@ final class TokenCursor {
     /** A cursor at the first token; nodes are recorded in {@code sourceMap}. */
     TokenCursor(String file, List<Token> tokens, SourceMap sourceMap) {
         this.file = file;
-        this.tokens = tokens;
+        this.tokens = new ArrayList<>(tokens);
         this.sourceMap = sourceMap;
     }
 
@@ -207,6 +208,20 @@ final class TokenCursor {
             suggestions.add(kw.spelling() + ":");
         }
         close(o, alternatives, suggestions);
+    }
+
+    /**
+     * Replaces, from the next token on, every word that names a parameter with its value, at the
+     * word's place in the text, so that a parameter may stand wherever an integer literal may.
+     */
+    void substitute(Map<String, Integer> values) {
+        for (int i = pos; i < tokens.size(); i++) {
+            Token t = tokens.get(i);
+            if (t.kind() == Kind.ATOM && values.containsKey(t.text())) {
+                tokens.set(i, new Token(Kind.ATOM, Integer.toString(values.get(t.text())), t.line(), t.column(),
+                        t.length()));
+            }
+        }
     }
 
     // ---- small arguments ----
