@@ -213,7 +213,7 @@ final class GameParser {
         }
         String what = o.name().equals(Construct.HEXAGON.spelling()) ? "the hexagon's diameter"
                 : more ? "the number of rows" : before.isEmpty() ? "the board's size" : "the number of columns";
-        throw c.expected(what, before.isEmpty() ? o.after() : o.in(), Optional.empty());
+        throw c.expected(what, before.isEmpty() ? o.after() : o.in(), c.suggestParameter());
     }
 
     // ---- start ----

@@ -86,6 +86,8 @@ public final class LdxWriter {
         rules.add(forced(Construct.END, g.endRules().size() > 1,
                 g.endRules().stream().map(LdxWriter::endRule).toList()));
         List<Doc> items = new ArrayList<>(List.of(atom(Construct.GAME), atom("\"" + g.name() + "\"")));
+        // Declarations can be long, so with them the header line holds only the name and them.
+        int header = g.parameters().isEmpty() ? 4 : 3;
         if (!g.parameters().isEmpty()) {
             items.add(form(Construct.PARAMETERS, g.parameters().declared().stream()
                     .map(p -> list(List.of(atom(p.name()), atom(p.defaultValue()), atom(p.min()), atom(p.max()))))
@@ -94,7 +96,7 @@ public final class LdxWriter {
         items.add(form(Construct.PLAYERS, atom(g.players())));
         items.add(equipment);
         items.add(new Group(rules, 2, Style.ALIGN, true));
-        return new Group(items, items.size() - 1, Style.BODY, true);
+        return new Group(items, header, Style.BODY, true);
     }
 
     private static Doc board(Board b) {

@@ -33,6 +33,8 @@ final class TokenCursor {
     private final List<Token> tokens;
     private final SourceMap sourceMap;
     private int pos;
+    /** The names of the game's parameters, for "did you mean" hints at integer positions. */
+    private List<String> parameterNames = List.of();
 
     /**
      * An opened form {@code (head …)}: where it starts, for its span, and its head word, for
@@ -215,6 +217,7 @@ final class TokenCursor {
      * word's place in the text, so that a parameter may stand wherever an integer literal may.
      */
     void substitute(Map<String, Integer> values) {
+        parameterNames = List.copyOf(values.keySet());
         for (int i = pos; i < tokens.size(); i++) {
             Token t = tokens.get(i);
             if (t.kind() == Kind.ATOM && values.containsKey(t.text())) {
@@ -232,11 +235,17 @@ final class TokenCursor {
         if (t.kind() != Kind.ATOM || !Vocabulary.isDigits(t.text())) {
             Optional<String> hint = t.kind() == Kind.ATOM && Vocabulary.looksNumeric(t.text())
                     ? Optional.of("integers are written with the digits 0-9 only, so they are whole numbers ≥ 0")
-                    : Optional.empty();
+                    : suggestParameter();
             throw expected(what, where, hint);
         }
         next();
         return parseDigits(t);
+    }
+
+    /** "did you mean `size`?" when the next word is a misspelled parameter name. */
+    Optional<String> suggestParameter() {
+        Token t = peek();
+        return t.kind() == Kind.ATOM ? KeywordSuggester.didYouMean(t.text(), parameterNames) : Optional.empty();
     }
 
     /** The value of an all-digit token, or an error if it exceeds {@link Integer#MAX_VALUE}. */
