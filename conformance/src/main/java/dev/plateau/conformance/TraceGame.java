@@ -1,13 +1,14 @@
 package dev.plateau.conformance;
 
 import java.util.Arrays;
+import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
 
 /**
- * The eight games that have conformance traces (conformance/README.md), with the facts the mapping
- * and the replay need beyond the site table: whether the players are swapped (README, Players) and
- * whether a pass is a Plateau action (README, Passes).
+ * The games that have conformance traces (conformance/README.md), with the facts the mapping and
+ * the replay need beyond the site table: the library game and the values of its parameters, whether
+ * the players are swapped (README, Players) and whether a pass is a Plateau action (README, Passes).
  */
 public enum TraceGame {
     /** Tic-Tac-Toe, 3 × 3. */
@@ -18,6 +19,10 @@ public enum TraceGame {
     GOMOKU("gomoku"),
     /** Hex 11 × 11, no swap. */
     HEX("hex"),
+    /** Hex 7 × 7, no swap: {@code games/hex.ldx} with {@code size=7}. */
+    HEX_7X7("hex_7x7", "hex", Map.of("size", 7)),
+    /** Hex 9 × 9, no swap: {@code games/hex.ldx} with {@code size=9}. */
+    HEX_9X9("hex_9x9", "hex", Map.of("size", 9)),
     /** Pente, 19 × 19 vertices; scores are captured stones. */
     PENTE("pente"),
     /** Reversi: Ludii P1 = Plateau P2; passes are real actions. */
@@ -31,9 +36,27 @@ public enum TraceGame {
     YAVALAX("yavalax");
 
     private final String stem;
+    private final String gameStem;
+    private final Map<String, Integer> bindings;
 
     TraceGame(String stem) {
+        this(stem, stem, Map.of());
+    }
+
+    TraceGame(String stem, String gameStem, Map<String, Integer> bindings) {
         this.stem = stem;
+        this.gameStem = gameStem;
+        this.bindings = bindings;
+    }
+
+    /** The library game these traces play: {@code games/<gameStem>.ldx}. */
+    public String gameStem() {
+        return gameStem;
+    }
+
+    /** The values of the library game's parameters for these traces (empty: the defaults). */
+    public Map<String, Integer> bindings() {
+        return bindings;
     }
 
     /** The name in the files' {@code game} fields and the file stem: {@code <stem>.jsonl.gz}, {@code <stem>.board.json}. */
@@ -60,7 +83,7 @@ public enum TraceGame {
         return Arrays.stream(values()).filter(g -> g.stem.equals(stem)).findFirst();
     }
 
-    /** The stems of all eight games, comma-separated (for messages). */
+    /** The stems of all games, comma-separated (for messages). */
     public static String stems() {
         return Arrays.stream(values()).map(TraceGame::stem).collect(Collectors.joining(", "));
     }
