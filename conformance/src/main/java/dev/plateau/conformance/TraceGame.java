@@ -64,6 +64,28 @@ public enum TraceGame {
         return stem;
     }
 
+    /**
+     * The Plateau cell of a site given by Ludii's row and column, for the site tables that carry no
+     * {@code ludax_index} (conformance/README.md, Coordinates): Hex N × N maps (row, col) to
+     * N·col + (N − 1 − row), as {@code ludax_index} does on 11 × 11.
+     *
+     * @param row Ludii's row
+     * @param col Ludii's column
+     * @param codes the number of sites
+     * @throws IllegalArgumentException if this game's tables carry {@code ludax_index}, or the site is off the board
+     */
+    public int cellOf(int row, int col, int codes) {
+        if (this != HEX_7X7 && this != HEX_9X9) {
+            throw new IllegalArgumentException("the site table of " + stem + " must give every site's `ludax_index`");
+        }
+        int n = bindings.get("size");
+        if (codes != n * n || row < 0 || row >= n || col < 0 || col >= n) {
+            throw new IllegalArgumentException("site (row " + row + ", col " + col + ") is not on the " + n + " × " + n
+                    + " board of " + stem);
+        }
+        return n * col + (n - 1 - row);
+    }
+
     /** Reversi swaps the players (Ludii P1 = Plateau P2; conformance/README.md, Players). */
     public boolean swapsPlayers() {
         return this == REVERSI;
