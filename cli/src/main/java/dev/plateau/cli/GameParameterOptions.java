@@ -17,8 +17,8 @@ final class GameParameterOptions {
     private static final Pattern ASSIGNMENT = Pattern.compile("([^=\\s]+)=([0-9]+)");
 
     @Option(names = "--set", paramLabel = "NAME=VALUE",
-            description = "give the game's parameter NAME the value VALUE, such as --set size=7 (repeatable;"
-                    + " see `(parameters …)` in the game file)")
+            description = "give the game's parameter NAME the value VALUE, such as --set size=7; repeatable."
+                    + " The game file declares its parameters, their defaults and ranges")
     private List<String> assignments = new ArrayList<>();
 
     /**
