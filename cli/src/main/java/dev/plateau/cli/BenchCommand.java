@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -65,6 +66,9 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--plot", paramLabel = "FILE", description = "also draw the results, as PNG or SVG by the file name's ending")
     private Path plot;
 
+    @Mixin
+    private GameParameterOptions parameters;
+
     @Spec
     private CommandSpec spec;
 
@@ -89,7 +93,7 @@ final class BenchCommand implements Callable<Integer> {
         Options.positive("--threads", threadCount);
         List<CompiledGame> games = new ArrayList<>();
         for (Path f : files) {
-            games.add(CompiledGame.compile(GameFiles.load(f)));
+            games.add(CompiledGame.compile(GameFiles.load(f, parameters.bindings())));
         }
         PrintWriter out = spec.commandLine().getOut();
         out.printf(Locale.ROOT, "%-16s %-16s %8s %7s %14s %14s%n", "game", "backend", "batch", "threads", "moves/s", "playouts/s");

@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
@@ -35,6 +36,9 @@ final class CheckCommand implements Callable<Integer> {
     @Parameters(arity = "1..*", paramLabel = "FILE", description = "the .ldx files to check")
     private List<Path> files;
 
+    @Mixin
+    private GameParameterOptions parameters;
+
     @Spec
     private CommandSpec spec;
 
@@ -45,7 +49,7 @@ final class CheckCommand implements Callable<Integer> {
         int failed = 0;
         for (Path file : files) {
             try {
-                AnalyzedGame game = GameFiles.load(file);
+                AnalyzedGame game = GameFiles.load(file, parameters.bindings());
                 out.println(summary(file, game));
                 GameFiles.printWarnings(game, err);
             } catch (GameException e) {
@@ -67,6 +71,12 @@ final class CheckCommand implements Callable<Integer> {
         StringBuilder s = new StringBuilder();
         s.append(TerminalText.escape(file.toString())).append(": valid — \"").append(TerminalText.escape(g.name()))
                 .append("\"\n");
+        if (!g.parameters().isEmpty()) {
+            s.append("  params   ").append(g.parameters().declared().stream()
+                    .map(p -> p.name() + "=" + g.parameters().values().get(p.name()) + " (" + p.min() + " … " + p.max()
+                            + ", default " + p.defaultValue() + ")")
+                    .collect(Collectors.joining("; "))).append('\n');
+        }
         s.append("  board    ").append(GameLibrary.describeBoard(g.board()))
                 .append(", ").append(analyzed.topology().cellCount()).append(" cells, ")
                 .append(analyzed.facts().actionCount()).append(" actions")

@@ -18,6 +18,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -66,6 +67,9 @@ final class ConformCommand implements Callable<Integer> {
             description = "the site table (default: the game's board file next to TRACES)")
     private Path board;
 
+    @Mixin
+    private GameParameterOptions parameters;
+
     @Spec
     private CommandSpec spec;
 
@@ -75,7 +79,7 @@ final class ConformCommand implements Callable<Integer> {
             throw new UserException("--limit must be at least 1, not " + limit);
         }
         PrintWriter out = spec.commandLine().getOut();
-        AnalyzedGame analyzed = GameFiles.load(gameFile);
+        AnalyzedGame analyzed = GameFiles.load(gameFile, parameters.bindings());
         Path sites = board != null ? board : TraceSet.siteTableNextTo(traces);
         if (board == null && Files.exists(traces) && !Files.exists(sites)) {
             throw new UserException(sites + ": no such file (the site table is looked for next to the traces; "

@@ -9,6 +9,7 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.Map;
 
 /**
  * Loading game files for commands, with user-facing errors. Games in words: {@link
@@ -18,17 +19,27 @@ final class GameFiles {
     private GameFiles() {}
 
     /**
-     * Reads and analyses a game file.
+     * Reads and analyses a game file, its parameters at their defaults.
      *
      * @throws dev.plateau.diagnostics.GameException if the game is invalid
      * @throws UserException if the file cannot be read
      */
     static AnalyzedGame load(Path file) {
+        return load(file, Map.of());
+    }
+
+    /**
+     * Reads and analyses a game file with some parameters bound (from {@link GameParameterOptions}).
+     *
+     * @throws dev.plateau.diagnostics.GameException if the game is invalid or a binding is not accepted
+     * @throws UserException if the file cannot be read
+     */
+    static AnalyzedGame load(Path file, Map<String, Integer> bindings) {
         if (Files.isDirectory(file)) {
             throw new UserException(file + ": is a directory, not a .ldx file");
         }
         try {
-            return LdxReader.analyze(file);
+            return LdxReader.analyze(file, bindings);
         } catch (NoSuchFileException e) {
             throw new UserException(file + ": no such file");
         } catch (IOException e) {

@@ -10,6 +10,7 @@ import java.util.Locale;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -48,6 +49,9 @@ final class PtxCommand implements Callable<Integer> {
     @Option(names = "--target", paramLabel = "ARCH", description = "sm_80 or sm_90 (default: ${DEFAULT-VALUE})")
     private String target = "sm_80";
 
+    @Mixin
+    private GameParameterOptions parameters;
+
     @Spec
     private CommandSpec spec;
 
@@ -58,7 +62,7 @@ final class PtxCommand implements Callable<Integer> {
             case "sm_90" -> PtxTarget.SM_90;
             default -> throw new UserException("--target must be sm_80 or sm_90, not " + target);
         };
-        CompiledGame game = CompiledGame.compile(GameFiles.load(file));
+        CompiledGame game = CompiledGame.compile(GameFiles.load(file, parameters.bindings()));
         Set<Kernel> kernels = kernel == null ? EnumSet.allOf(Kernel.class) : EnumSet.of(kernel.kernel);
         spec.commandLine().getOut().print(PtxModules.emit(game.plan(), t, kernels).text());
         spec.commandLine().getOut().flush();

@@ -9,6 +9,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -57,6 +58,9 @@ final class RunCommand implements Callable<Integer> {
             description = "text for people, kv or json for scripts (default: ${DEFAULT-VALUE})")
     private RunReport.Format format = RunReport.Format.text;
 
+    @Mixin
+    private GameParameterOptions parameters;
+
     @Spec
     private CommandSpec spec;
 
@@ -67,7 +71,7 @@ final class RunCommand implements Callable<Integer> {
         Options.positive("--threads", threads == null ? 1 : threads);
         Options.notNegative("--step-limit", stepLimit);
         PrintWriter out = spec.commandLine().getOut();
-        AnalyzedGame analyzed = GameFiles.load(file);
+        AnalyzedGame analyzed = GameFiles.load(file, parameters.bindings());
         GameFiles.printWarnings(analyzed, spec.commandLine().getErr());
         CompiledGame game = CompiledGame.compile(analyzed);
         int size = (int) Math.min(batch, playouts);

@@ -98,7 +98,8 @@ public final class TraceReader {
                         + (code < 0 || code >= m ? " is outside 0 … " + (m - 1) : " appears twice"));
             }
             seenCode[code] = true;
-            int c = s.integer(site, "ludax_index");
+            int c = site.has("ludax_index") ? s.integer(site, "ludax_index")
+                    : cellFromCoordinates(file, game, m, s.integer(site, "row"), s.integer(site, "col"));
             if (c < 0 || c >= m) {
                 throw new TraceFormatException(file, 0, "sites[" + i + "]: ludax_index " + c + " is outside 0 … " + (m - 1));
             }
@@ -113,6 +114,21 @@ public final class TraceReader {
             label[code] = site.has("label") && !site.get("label").isJsonNull() ? s.string(site, "label") : null;
         }
         return new SiteTable(game, cell, row, col, label);
+    }
+
+    /**
+     * The cell of a site in a table without {@code ludax_index} (the {@code move-v2} tables), from
+     * the coordinate map of its game ({@link TraceGame#cellOf}).
+     */
+    private static int cellFromCoordinates(Path file, String game, int codes, int row, int col) {
+        TraceGame g = TraceGame.byStem(game).orElseThrow(() -> new TraceFormatException(file, 0,
+                "a site has no `ludax_index`, and \"" + game + "\" is a game without a coordinate map; the games are: "
+                        + TraceGame.stems()));
+        try {
+            return g.cellOf(row, col, codes);
+        } catch (IllegalArgumentException e) {
+            throw new TraceFormatException(file, 0, e.getMessage());
+        }
     }
 
     // =====================================================================================
@@ -171,6 +187,9 @@ public final class TraceReader {
     public static RawPlayout parsePlayout(Path file, int line, String text) {
         JsonObject o = parse(file, line, text, "playout");
         Fields f = new Fields(file, line, "");
+        if (o.has("init") && o.get("init").isJsonArray()) {
+            return parseMoveV2(file, line, o, f);
+        }
         JsonArray s = f.array(o, "s");
         List<RawStep> steps = new ArrayList<>(s.size());
         for (int i = 0; i < s.size(); i++) {
@@ -214,6 +233,92 @@ public final class TraceReader {
         }
         return new RawPlayout(file, line, f.string(o, "game"), f.longInteger(o, "seed"), f.string(o, "init"),
                 List.copyOf(steps), f.integer(o, "n"), f.integer(o, "np"), f.integer(o, "w"), f.string(o, "final"), scores);
+    }
+
+    /**
+     * A playout in the {@code move-v2} format (boards as lists over codes, moves as codes {@code
+     * m = (k·N + from)·N + to}, {@code L} as a list of such codes with −1 for a pass, {@code d}
+     * listing every changed cell) written in the terms of the placement format. Only placements
+     * ({@code from == to}, {@code k = 0}) and passes can be replayed, so other moves are an error.
+     * N is the length of {@code init}; a board entry is the owner, or {@code [what, owner]}.
+     */
+    private static RawPlayout parseMoveV2(Path file, int line, JsonObject o, Fields f) {
+        JsonArray init = f.array(o, "init");
+        int n = init.size();
+        JsonArray s = f.array(o, "s");
+        List<RawStep> steps = new ArrayList<>(s.size());
+        for (int i = 0; i < s.size(); i++) {
+            Fields sf = new Fields(file, line, "s[" + i + "].");
+            JsonObject step = sf.object(s.get(i), "");
+            JsonArray l = sf.array(step, "L");
+            BitSet legal = new BitSet(n);
+            boolean pass = false;
+            for (int k = 0; k < l.size(); k++) {
+                int code = sf.integer(l.get(k), "L[" + k + "]");
+                if (code == -1) {
+                    pass = true;
+                } else {
+                    legal.set(placedCode(sf, "L[" + k + "]", code, n));
+                }
+            }
+            int m = sf.integer(step, "m");
+            int placed = m == -1 ? -1 : placedCode(sf, "m", m, n);
+            List<int[]> changes = new ArrayList<>();
+            if (step.has("d")) {
+                JsonArray d = sf.array(step, "d");
+                for (int k = 0; k < d.size(); k++) {
+                    Fields df = new Fields(file, line, "s[" + i + "].d[" + k + "]");
+                    if (!d.get(k).isJsonArray() || d.get(k).getAsJsonArray().size() < 2
+                            || d.get(k).getAsJsonArray().size() > 3) {
+                        throw df.error("", "is not [code, what] or [code, what, state]");
+                    }
+                    JsonArray entry = d.get(k).getAsJsonArray();
+                    int code = df.integer(entry.get(0), "[0]");
+                    // The placement format lists only the cells changed besides the placed one.
+                    if (code != placed) {
+                        changes.add(new int[] {code, df.integer(entry.get(entry.size() - 1), "[" + (entry.size() - 1) + "]")});
+                    }
+                }
+            }
+            steps.add(new RawStep(sf.integer(step, "p"), placed, legal, pass, changes));
+        }
+        int[] scores = null;
+        if (o.has("sc") && !o.get("sc").isJsonNull()) {
+            JsonArray sc = f.array(o, "sc");
+            scores = new int[sc.size()];
+            for (int i = 0; i < scores.length; i++) {
+                scores[i] = f.integer(sc.get(i), "sc[" + i + "]");
+            }
+        }
+        return new RawPlayout(file, line, f.string(o, "game"), f.longInteger(o, "seed"), owners(f, "init", init),
+                List.copyOf(steps), f.integer(o, "n"), f.integer(o, "np"), f.integer(o, "w"),
+                owners(f, "final", f.array(o, "final")), scores);
+    }
+
+    /** The code a {@code move-v2} placement puts a piece on; an error for any other move. */
+    private static int placedCode(Fields f, String field, int move, int n) {
+        int to = move % n;
+        if (move < 0 || move / n != to) {
+            throw f.error(field, "is not a placement (" + move + " is not code·" + n + " + code): only placement games"
+                    + " can be replayed");
+        }
+        return to;
+    }
+
+    /** A {@code move-v2} board as the placement format's string of owners, one character per code. */
+    private static String owners(Fields f, String field, JsonArray board) {
+        StringBuilder out = new StringBuilder(board.size());
+        for (int i = 0; i < board.size(); i++) {
+            JsonElement e = board.get(i);
+            int owner = e.isJsonArray() && e.getAsJsonArray().size() == 2
+                    ? f.integer(e.getAsJsonArray().get(1), field + "[" + i + "][1]")
+                    : f.integer(e, field + "[" + i + "]");
+            if (owner < 0 || owner > 9) {
+                throw f.error(field + "[" + i + "]", "is not an owner 0, 1 or 2");
+            }
+            out.append((char) ('0' + owner));
+        }
+        return out.toString();
     }
 
     // =====================================================================================

@@ -31,7 +31,7 @@ class ConformanceTracesTest {
     }
 
     static CompiledGame compile(TraceGame g) throws IOException {
-        return CompiledGame.compile(LdxReader.analyze(RepoFiles.games().resolve(g.stem() + ".ldx")));
+        return CompiledGame.compile(LdxReader.analyze(RepoFiles.games().resolve(g.gameStem() + ".ldx"), g.bindings()));
     }
 
     @ParameterizedTest(name = "{0} on {1}")

@@ -77,6 +77,29 @@ class TraceReaderTest {
     }
 
     @Test
+    void moveV2PlacementsReadAsPlacementSteps() throws IOException {
+        // 2 × 2 board (N = 4): a placement on code c is c·4 + c; -1 is a pass.
+        String line = "{\"game\":\"g\",\"seed\":3,\"init\":[0,0,0,0],\"s\":["
+                + "{\"p\":1,\"m\":5,\"f\":1,\"t\":1,\"L\":[0,5,10,15],\"d\":[[1,1]]},"
+                + "{\"p\":2,\"m\":-1,\"L\":[-1]},"
+                + "{\"p\":1,\"m\":15,\"f\":3,\"t\":3,\"L\":[0,15],\"d\":[[3,1],[0,1,2]]}],"
+                + "\"n\":3,\"np\":1,\"w\":1,\"final\":[2,1,0,[1,1]]}";
+        RawPlayout p = TraceReader.readPlayouts(gz("v2.jsonl.gz", line)).get(0);
+        assertEquals(List.of(1, -1, 3), p.steps().stream().map(RawStep::move).toList());
+        assertEquals(bits(0, 1, 2, 3), p.steps().get(0).legalCodes());
+        assertEquals(bits(), p.steps().get(1).legalCodes());
+        assertTrue(p.steps().get(1).passLegal());
+        assertFalse(p.steps().get(0).passLegal());
+        assertEquals(List.of(), p.steps().get(0).changes(), "the placed cell is not another change");
+        assertArrayEquals(new int[] {0, 2}, p.steps().get(2).changes().get(0));
+        assertEquals("0000", p.init());
+        assertEquals("2101", p.finalBoard());
+        Path notPlacement = gz("m.jsonl.gz", line.replace("[0,15]", "[0,14]"));
+        TraceFormatException e = error(() -> TraceReader.readPlayouts(notPlacement));
+        assertTrue(e.getMessage().contains("`s[2].L[1]` is not a placement"), e.getMessage());
+    }
+
+    @Test
     void plainJsonLinesAndBlankLinesAreAccepted() throws IOException {
         Path f = dir.resolve("t.jsonl");
         Files.writeString(f, "\n" + TTT + "\n\n" + TTT.replace("\"seed\":1", "\"seed\":2") + "\n");

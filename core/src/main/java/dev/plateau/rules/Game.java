@@ -11,9 +11,12 @@ import java.util.List;
  * @param start the start placements, applied in order (may be empty)
  * @param phases the play phases, at least one
  * @param endRules the end rules, in file order, at least one
+ * @param parameters the declared parameters and their values in this game; their uses have already
+ *     been replaced by the values ({@link Parameters#NONE} for a game without parameters)
  */
 public record Game(String name, int players, Board board, List<Placement> start, List<Phase> phases,
-        List<EndRule> endRules) implements Node {
+        List<EndRule> endRules, Parameters parameters) implements Node {
+    /** Checks the parts. */
     public Game {
         RuleException.require(name != null && name.indexOf('"') < 0,
                 "the game name cannot contain a double quote");
@@ -24,6 +27,18 @@ public record Game(String name, int players, Board board, List<Placement> start,
         endRules = List.copyOf(endRules);
         RuleException.require(!phases.isEmpty(), "`(play …)` needs at least one phase");
         RuleException.require(!endRules.isEmpty(), "`(end …)` needs at least one `(if …)` rule");
+        RuleException.require(parameters != null, "a game's parameters cannot be null; use `Parameters.NONE`");
+    }
+
+    /** A game without parameters. */
+    public Game(String name, int players, Board board, List<Placement> start, List<Phase> phases,
+            List<EndRule> endRules) {
+        this(name, players, board, start, phases, endRules, Parameters.NONE);
+    }
+
+    /** This game with the given parameter declarations and values; the rules are unchanged. */
+    public Game withParameters(Parameters newParameters) {
+        return new Game(name, players, board, start, phases, endRules, newParameters);
     }
 
     /** Checks a player count: Plateau games have exactly two players. */

@@ -11,6 +11,8 @@ import dev.plateau.rules.Game;
 import dev.plateau.rules.Mask;
 import dev.plateau.rules.Orientation;
 import dev.plateau.rules.Outcome;
+import dev.plateau.rules.Parameter;
+import dev.plateau.rules.Parameters;
 import dev.plateau.rules.Phase;
 import dev.plateau.rules.Placement;
 import dev.plateau.rules.Player;
@@ -167,6 +169,51 @@ public final class Ldx {
      */
     public static GameBuilder.PlayersStep game(String name) {
         return GameBuilder.named(name);
+    }
+
+    /**
+     * Declares one parameter, {@code (name default min max)} in {@code (parameters …)}
+     * (docs/language.md, {@code parameters}).
+     *
+     * @param name the name; lower case letters, digits and {@code _}, not a word of the language
+     * @param defaultValue the value when no binding is given
+     * @param min the smallest allowed value
+     * @param max the largest allowed value
+     * @return the declaration; a bad name or a default outside the range throws {@link RuleException}
+     */
+    public static Parameter parameter(String name, int defaultValue, int min, int max) {
+        return new Parameter(name, defaultValue, min, max);
+    }
+
+    /**
+     * Declares a game's parameters, {@code (parameters …)}, each at its default.
+     *
+     * @param declared the declarations, names distinct
+     * @return the declarations with their defaults; a repeated name throws {@link RuleException}
+     */
+    public static Parameters parameters(Parameter... declared) {
+        return Parameters.declare(List.of(declared));
+    }
+
+    /**
+     * One definition for every value of its parameters: {@code body} builds the game from the
+     * values, read with {@link Parameters#value(String)}, and {@link GameDefinition#with} binds
+     * them. The text counterpart is a file with {@code (parameters …)}; at equal values the two give
+     * equal games.
+     *
+     * <pre>{@code
+     * GameDefinition hex = define(parameters(parameter("size", 11, 2, 19)), p -> game("Hex")
+     *         .board(hexRectangle(p.value("size"), p.value("size")))
+     *         …);
+     * Game small = hex.with(Map.of("size", 7));
+     * }</pre>
+     *
+     * @param declared the parameters, from {@link #parameters(Parameter...)}
+     * @param body builds the game at given values
+     * @return the definition
+     */
+    public static GameDefinition define(Parameters declared, Function<Parameters, Game> body) {
+        return new GameDefinition(declared, body);
     }
 
     // ----------------------------------------------------------------------------- boards

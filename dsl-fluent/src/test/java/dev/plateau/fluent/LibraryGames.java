@@ -31,12 +31,21 @@ public final class LibraryGames {
      * @return the game
      */
     public static Game connectFour() {
-        return game("Connect Four")
-                .board(rectangle(6, 7))
+        return connectFourDefinition().withDefaults();
+    }
+
+    /**
+     * {@code games/connect_four.ldx} at every size: parameters {@code rows} and {@code columns}.
+     *
+     * @return the definition
+     */
+    public static GameDefinition connectFourDefinition() {
+        return define(parameters(parameter("rows", 6, 4, 16), parameter("columns", 7, 4, 16)), p -> game("Connect Four")
+                .board(rectangle(p.value("rows"), p.value("columns")))
                 .play(repeat(P1, P2)
                         .place(and(empty(), or(edge(BOTTOM), adjacent(occupied(), UP)))))
                 .end(when(line(4), moverWins()),
-                        when(fullBoard(), draw()));
+                        when(fullBoard(), draw())));
     }
 
     /**
@@ -45,13 +54,22 @@ public final class LibraryGames {
      * @return the game
      */
     public static Game hex() {
-        return game("Hex")
-                .board(hexRectangle(11, 11))
+        return hexDefinition().withDefaults();
+    }
+
+    /**
+     * {@code games/hex.ldx} at every size: parameter {@code size}.
+     *
+     * @return the definition
+     */
+    public static GameDefinition hexDefinition() {
+        return define(parameters(parameter("size", 11, 3, 19)), p -> game("Hex")
+                .board(hexRectangle(p.value("size"), p.value("size")))
                 .play(repeat(P1, P2).place(empty()))
                 .end(when(and(atLeast(connected(regions(edge(TOP), edge(BOTTOM))), 2), moverIs(P1)), moverWins()),
                         when(and(atLeast(connected(regions(edge(LEFT_EDGE), edge(RIGHT_EDGE))), 2), moverIs(P2)),
                                 moverWins()),
-                        when(fullBoard(), draw()));
+                        when(fullBoard(), draw())));
     }
 
     /**
@@ -79,11 +97,20 @@ public final class LibraryGames {
      * @return the game
      */
     public static Game gomoku() {
-        return game("Gomoku")
-                .board(square(15))
+        return gomokuDefinition().withDefaults();
+    }
+
+    /**
+     * {@code games/gomoku.ldx} at every size: parameter {@code size}.
+     *
+     * @return the definition
+     */
+    public static GameDefinition gomokuDefinition() {
+        return define(parameters(parameter("size", 15, 5, 19)), p -> game("Gomoku")
+                .board(square(p.value("size")))
                 .play(repeat(P1, P2).place(empty()))
                 .end(when(line(5).exact(), moverWins()),
-                        when(fullBoard(), draw()));
+                        when(fullBoard(), draw())));
     }
 
     /**

@@ -14,6 +14,8 @@ import dev.plateau.rules.Mask;
 import dev.plateau.rules.Mechanic;
 import dev.plateau.rules.Orientation;
 import dev.plateau.rules.Outcome;
+import dev.plateau.rules.Parameter;
+import dev.plateau.rules.Parameters;
 import dev.plateau.rules.Phase;
 import dev.plateau.rules.Placement;
 import dev.plateau.rules.Player;
@@ -24,6 +26,8 @@ import dev.plateau.rules.Who;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -85,11 +89,14 @@ class LibraryGamesTest {
                                 List.of(phase(Repetition.REPEAT, P1_P2, new Mask.And(List.of(EMPTY,
                                         new Mask.Or(List.of(new Mask.EdgeCells(Edge.BOTTOM),
                                                 new Mask.Adjacent(new Mask.Occupied(), Direction.UP))))))),
-                                List.of(new EndRule(positive(line(4)), MOVER_WINS), FULL_BOARD_DRAW))),
+                                List.of(new EndRule(positive(line(4)), MOVER_WINS), FULL_BOARD_DRAW))
+                                .withParameters(Parameters.declare(List.of(new Parameter("rows", 6, 4, 16),
+                                        new Parameter("columns", 7, 4, 16))))),
                 Arguments.of("hex", (Supplier<Game>) LibraryGames::hex,
                         game("Hex", new Board.HexRectangle(11, 11), List.of(phase(Repetition.REPEAT, P1_P2, EMPTY)),
                                 List.of(hexRule(Edge.TOP, Edge.BOTTOM, Player.P1), hexRule(Edge.LEFT, Edge.RIGHT, Player.P2),
-                                        FULL_BOARD_DRAW))),
+                                        FULL_BOARD_DRAW))
+                                .withParameters(Parameters.declare(List.of(new Parameter("size", 11, 3, 19))))),
                 Arguments.of("reversi", (Supplier<Game>) LibraryGames::reversi,
                         new Game("Reversi", 2, new Board.Square(8),
                                 List.of(new Placement(Player.P1, List.of(27, 36)), new Placement(Player.P2, List.of(28, 35))),
@@ -104,7 +111,8 @@ class LibraryGamesTest {
                 Arguments.of("gomoku", (Supplier<Game>) LibraryGames::gomoku,
                         game("Gomoku", new Board.Square(15), List.of(phase(Repetition.REPEAT, P1_P2, EMPTY)),
                                 List.of(new EndRule(positive(new Func.Line(5, Orientation.ANY, true)), MOVER_WINS),
-                                        FULL_BOARD_DRAW))),
+                                        FULL_BOARD_DRAW))
+                                .withParameters(Parameters.declare(List.of(new Parameter("size", 15, 5, 19))))),
                 Arguments.of("pente", (Supplier<Game>) LibraryGames::pente,
                         game("Pente", new Board.Square(19),
                                 List.of(phase(Repetition.ONCE_THROUGH, List.of(Player.P1), new Mask.Center()),
@@ -177,8 +185,10 @@ class LibraryGamesTest {
         assertEquals(built.get().hashCode(), built.get().hashCode());
     }
 
-    private static final Pattern HEADER = Pattern.compile(
-            "\\(game\\s+\"([^\"]*)\"\\s*\\(players\\s+(\\d+)\\)\\s*\\(equipment\\s*\\(board\\s*\\((\\w+)((?:\\s+\\d+)+)\\s*\\)");
+    private static final Pattern HEADER = Pattern.compile("\\(game\\s+\"([^\"]*)\"\\s*"
+            + "(?:\\(parameters((?:\\s*\\(\\w+\\s+\\d+\\s+\\d+\\s+\\d+\\))+)\\s*\\))?"
+            + "\\s*\\(players\\s+(\\d+)\\)\\s*\\(equipment\\s*\\(board\\s*\\((\\w+)((?:\\s+\\w+)+)\\s*\\)");
+    private static final Pattern DECLARATION = Pattern.compile("\\((\\w+)\\s+(\\d+)\\s+\\d+\\s+\\d+\\)");
 
     /** A check of the header against the file that needs no reader: the name and the board. */
     @ParameterizedTest(name = "{0}")
@@ -190,9 +200,16 @@ class LibraryGamesTest {
         assertTrue(m.find(), "no game header in " + path);
         Game game = built.get();
         assertEquals(m.group(1), game.name());
-        assertEquals(Integer.parseInt(m.group(2)), game.players());
-        assertEquals(m.group(3), game.board().word());
-        List<Integer> sizes = Stream.of(m.group(4).trim().split("\\s+")).map(Integer::parseInt).toList();
+        Map<String, Integer> defaults = new HashMap<>();
+        Matcher d = DECLARATION.matcher(m.group(2) == null ? "" : m.group(2));
+        while (d.find()) {
+            defaults.put(d.group(1), Integer.parseInt(d.group(2)));
+        }
+        assertEquals(defaults, game.parameters().values());
+        assertEquals(Integer.parseInt(m.group(3)), game.players());
+        assertEquals(m.group(4), game.board().word());
+        List<Integer> sizes = Stream.of(m.group(5).trim().split("\\s+"))
+                .map(w -> defaults.containsKey(w) ? defaults.get(w) : Integer.parseInt(w)).toList();
         List<Integer> actual = switch (game.board()) {
             case Board.Square s -> List.of(s.size());
             case Board.Rectangle r -> List.of(r.rows(), r.cols());

@@ -9,6 +9,8 @@ import dev.plateau.rules.Game;
 import dev.plateau.rules.Mask;
 import dev.plateau.rules.Mechanic;
 import dev.plateau.rules.Outcome;
+import dev.plateau.rules.Parameter;
+import dev.plateau.rules.Parameters;
 import dev.plateau.rules.Phase;
 import dev.plateau.rules.Placement;
 import dev.plateau.rules.Player;
@@ -22,7 +24,10 @@ import dev.plateau.rules.syntax.KeywordArgument;
 import dev.plateau.text.Token.Kind;
 import dev.plateau.text.TokenCursor.Open;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.Optional;
 
 /**
@@ -39,11 +44,16 @@ final class GameParser {
 
     private final TokenCursor c;
     private final ExpressionParser expressions;
+    private final Map<String, Integer> bindings;
 
-    /** A parser reading from {@code cursor}. */
-    GameParser(TokenCursor cursor) {
+    /**
+     * A parser reading from {@code cursor}, binding the game's parameters to {@code bindings}
+     * (the others keep their defaults).
+     */
+    GameParser(TokenCursor cursor, Map<String, Integer> bindings) {
         this.c = cursor;
         this.expressions = new ExpressionParser(cursor);
+        this.bindings = Map.copyOf(bindings);
     }
 
     /** Reads the whole text: exactly one game and nothing after it. */
@@ -60,6 +70,8 @@ final class GameParser {
             throw c.expected("the game's name in double quotes", g.after(), hint);
         }
         c.next();
+        Parameters parameters = parameters(g);
+        c.substitute(parameters.values());
         int players = players(g);
         Open equipment = c.openRequired(Construct.EQUIPMENT, g.in());
         Open boardForm = c.openRequired(Construct.BOARD, equipment.after());
@@ -86,7 +98,68 @@ final class GameParser {
             throw c.error(c.foundSpan(), what + " after the end of the game",
                     Optional.of("a file holds exactly one game, which here ends at line " + c.lookAhead(-1).line()));
         }
-        return c.build(g, () -> new Game(name.text(), players, board, start, phases, endRules));
+        return c.build(g, () -> new Game(name.text(), players, board, start, phases, endRules, parameters));
+    }
+
+    /**
+     * The optional {@code (parameters (name default min max)…)}, bound to the caller's bindings.
+     * A binding of an undeclared name is reported at the declarations (or at {@code (game} when
+     * there are none), a value out of range at the parameter's declaration.
+     */
+    private Parameters parameters(Open g) {
+        if (!c.atForm(Construct.PARAMETERS)) {
+            return bind(Parameters.NONE, c.spanSince(g.index()), Map.of());
+        }
+        Open p = c.open();
+        List<Parameter> declared = new ArrayList<>();
+        Map<String, Span> where = new HashMap<>();
+        do {
+            int index = c.openList("a parameter declaration such as `(size 11 3 19)`", declared.isEmpty() ? p.after() : p.in());
+            Token nameToken = c.peek();
+            if (nameToken.kind() != Kind.ATOM || Vocabulary.isDigits(nameToken.text())) {
+                throw c.expected("a parameter name", "in the parameter declaration", Optional.empty());
+            }
+            String name = nameToken.text();
+            try {
+                Parameter.requireName(name);
+            } catch (RuleException e) {
+                throw c.error(c.span(nameToken), e.getMessage(), Optional.empty());
+            }
+            Span first = where.get(name);
+            if (first != null) {
+                throw c.error(c.span(nameToken), "the parameter `" + name + "` is declared twice",
+                        Optional.of("it is first declared at line " + first.line() + ", column " + first.column()));
+            }
+            c.next();
+            String in = "in `(" + name + " …)`";
+            int defaultValue = c.integer("the default value of `" + name + "`", in);
+            int min = c.integer("the smallest value of `" + name + "`", in);
+            int max = c.integer("the largest value of `" + name + "`", in);
+            c.closeList("after the largest value of `" + name + "`");
+            Span span = c.spanSince(index);
+            try {
+                declared.add(new Parameter(name, defaultValue, min, max));
+            } catch (RuleException e) {
+                throw c.error(span, e.getMessage(), Optional.empty());
+            }
+            where.put(name, span);
+        } while (!c.atClose());
+        c.close(p);
+        return bind(Parameters.declare(declared), c.spanSince(p.index()), where);
+    }
+
+    /** Binds the caller's values, positioning errors at the declarations. */
+    private Parameters bind(Parameters declared, Span declarations, Map<String, Span> where) {
+        for (Map.Entry<String, Integer> b : new TreeMap<>(bindings).entrySet()) {
+            Parameter p = declared.find(b.getKey());
+            if (p == null) {
+                throw c.error(declarations, declared.unknown(b.getKey()), Optional.empty());
+            }
+            if (!p.allows(b.getValue())) {
+                throw c.error(where.get(p.name()), Parameters.outOfRange(p, b.getValue()), Optional.empty());
+            }
+        }
+        return declared.bind(bindings);
     }
 
     /** {@code (players N)}, checked at once so that the error points at it. */
@@ -140,7 +213,7 @@ final class GameParser {
         }
         String what = o.name().equals(Construct.HEXAGON.spelling()) ? "the hexagon's diameter"
                 : more ? "the number of rows" : before.isEmpty() ? "the board's size" : "the number of columns";
-        throw c.expected(what, before.isEmpty() ? o.after() : o.in(), Optional.empty());
+        throw c.expected(what, before.isEmpty() ? o.after() : o.in(), c.suggestParameter());
     }
 
     // ---- start ----

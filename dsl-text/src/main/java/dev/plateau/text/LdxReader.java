@@ -15,6 +15,7 @@ import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -27,6 +28,12 @@ import java.util.Optional;
  * misspelling. Reading stops at the first problem. Checks that need the board (a direction the
  * board lacks, a start cell outside it, …) are left to the analysis, which finds the position of
  * every node in {@link ParsedGame#sourceMap()}.
+ *
+ * <p>A game may declare parameters (docs/language.md, {@code parameters}); the methods that take
+ * {@code bindings} give some of them other values than their defaults. Reading substitutes the
+ * values, so the result is a concrete game whose {@link Game#parameters()} record the declarations
+ * and the values. A binding of an undeclared name, or a value out of range, is a {@link
+ * GameException} positioned at the declarations.
  */
 public final class LdxReader {
     private LdxReader() {}
@@ -40,14 +47,29 @@ public final class LdxReader {
      * @throws GameException if the text is not a valid game
      */
     public static ParsedGame read(String fileName, String text) {
+        return read(fileName, text, Map.of());
+    }
+
+    /**
+     * Reads a game from text, binding some of its parameters.
+     *
+     * @param fileName the name used in error positions, such as {@code games/hex.ldx}
+     * @param text the whole {@code .ldx} text
+     * @param bindings values by parameter name; parameters not named keep their defaults
+     * @return the game, with the values substituted, and the source position of each of its nodes
+     * @throws GameException if the text is not a valid game, or a binding names no declared
+     *     parameter or is out of its range
+     */
+    public static ParsedGame read(String fileName, String text, Map<String, Integer> bindings) {
         Objects.requireNonNull(fileName, "fileName");
         Objects.requireNonNull(text, "text");
+        Objects.requireNonNull(bindings, "bindings");
         // Some editors start UTF-8 files with a byte-order mark; it is not part of the text.
         String source = text.startsWith("\uFEFF") ? text.substring(1) : text;
         SourceMap sourceMap = SourceMap.forSource(fileName, source);
         try {
             TokenCursor cursor = new TokenCursor(fileName, Lexer.tokenize(source), sourceMap);
-            Game game = new GameParser(cursor).game();
+            Game game = new GameParser(cursor, bindings).game();
             return new ParsedGame(game, sourceMap);
         } catch (SyntaxError e) {
             throw new GameException(e.diagnostic(), source);
@@ -68,7 +90,19 @@ public final class LdxReader {
      * @throws GameException if the file is not valid UTF-8 or not a valid game
      */
     public static ParsedGame read(Path file) throws IOException {
-        return read(file.toString(), Files.readAllBytes(file));
+        return read(file, Map.of());
+    }
+
+    /**
+     * Reads a game from a UTF-8 file, binding some of its parameters, as {@link #read(String,
+     * String, Map)}.
+     *
+     * @throws IOException if the file cannot be read
+     * @throws GameException if the file is not valid UTF-8 or not a valid game, or a binding is not
+     *     accepted
+     */
+    public static ParsedGame read(Path file, Map<String, Integer> bindings) throws IOException {
+        return read(file.toString(), decode(file.toString(), Files.readAllBytes(file)), bindings);
     }
 
     /**
@@ -105,6 +139,19 @@ public final class LdxReader {
      */
     public static AnalyzedGame analyze(Path file) throws IOException {
         return read(file).analyze();
+    }
+
+    /**
+     * Reads a game from a UTF-8 file with some of its parameters bound, and analyses it; the
+     * limits of the analysis apply to the game with the values substituted.
+     *
+     * @param file the {@code .ldx} file
+     * @param bindings values by parameter name; parameters not named keep their defaults
+     * @throws IOException if the file cannot be read
+     * @throws GameException if the file is not a valid game or a binding is not accepted
+     */
+    public static AnalyzedGame analyze(Path file, Map<String, Integer> bindings) throws IOException {
+        return read(file, bindings).analyze();
     }
 
     /** Decodes UTF-8 strictly, so that a binary or mis-encoded file is reported, not misread. */

@@ -28,6 +28,12 @@ import java.util.List;
  * games, with defaults left out (the records' {@code DEFAULT_…} constants, such as {@link
  * Mask.Custodial#DEFAULT_WHO}) and keyword arguments in a fixed order. The same game always gives
  * the same text, and {@link LdxReader} reads it back as an equal game.
+ *
+ * <p>A game with parameters (docs/language.md, {@code parameters}) is concrete: its uses of the
+ * parameters were replaced by their values when it was read or built. The writer writes the
+ * declarations and the concrete rules, so the text reads back as an equal game when it is read with
+ * the same bindings, {@code LdxReader.read(name, text, game.parameters().values())}; at the
+ * defaults, that is a plain read.
  */
 public final class LdxWriter {
     private LdxWriter() {}
@@ -79,9 +85,18 @@ public final class LdxWriter {
         rules.add(forced(Construct.PLAY, g.phases().size() > 1, g.phases().stream().map(LdxWriter::phase).toList()));
         rules.add(forced(Construct.END, g.endRules().size() > 1,
                 g.endRules().stream().map(LdxWriter::endRule).toList()));
-        return new Group(List.of(atom(Construct.GAME), atom("\"" + g.name() + "\""),
-                form(Construct.PLAYERS, atom(g.players())),
-                equipment, new Group(rules, 2, Style.ALIGN, true)), 4, Style.BODY, true);
+        List<Doc> items = new ArrayList<>(List.of(atom(Construct.GAME), atom("\"" + g.name() + "\"")));
+        // Declarations can be long, so with them the header line holds only the name and them.
+        int header = g.parameters().isEmpty() ? 4 : 3;
+        if (!g.parameters().isEmpty()) {
+            items.add(form(Construct.PARAMETERS, g.parameters().declared().stream()
+                    .map(p -> list(List.of(atom(p.name()), atom(p.defaultValue()), atom(p.min()), atom(p.max()))))
+                    .toList()));
+        }
+        items.add(form(Construct.PLAYERS, atom(g.players())));
+        items.add(equipment);
+        items.add(new Group(rules, 2, Style.ALIGN, true));
+        return new Group(items, header, Style.BODY, true);
     }
 
     private static Doc board(Board b) {

@@ -4,6 +4,7 @@ import dev.plateau.analysis.Analysis;
 import dev.plateau.analysis.AnalyzedGame;
 import dev.plateau.diagnostics.SourceMap;
 import dev.plateau.rules.Game;
+import java.util.Map;
 import java.util.Objects;
 
 /**
@@ -18,6 +19,18 @@ public record ParsedGame(Game game, SourceMap sourceMap) {
     public ParsedGame {
         Objects.requireNonNull(game, "game");
         Objects.requireNonNull(sourceMap, "sourceMap");
+    }
+
+    /**
+     * The same text read again with some parameters bound (docs/language.md, {@code parameters});
+     * parameters not named take their defaults.
+     *
+     * @param bindings values by parameter name
+     * @return the game at those values
+     * @throws dev.plateau.diagnostics.GameException if a name is not declared or a value is out of range
+     */
+    public ParsedGame with(Map<String, Integer> bindings) {
+        return LdxReader.read(sourceMap.file(), sourceMap.text(), bindings);
     }
 
     /**

@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Supplier;
 
@@ -32,6 +33,8 @@ final class TokenCursor {
     private final List<Token> tokens;
     private final SourceMap sourceMap;
     private int pos;
+    /** The names of the game's parameters, for "did you mean" hints at integer positions. */
+    private List<String> parameterNames = List.of();
 
     /**
      * An opened form {@code (head …)}: where it starts, for its span, and its head word, for
@@ -66,7 +69,7 @@ final class TokenCursor {
     /** A cursor at the first token; nodes are recorded in {@code sourceMap}. */
     TokenCursor(String file, List<Token> tokens, SourceMap sourceMap) {
         this.file = file;
-        this.tokens = tokens;
+        this.tokens = new ArrayList<>(tokens);
         this.sourceMap = sourceMap;
     }
 
@@ -209,6 +212,21 @@ final class TokenCursor {
         close(o, alternatives, suggestions);
     }
 
+    /**
+     * Replaces, from the next token on, every word that names a parameter with its value, at the
+     * word's place in the text, so that a parameter may stand wherever an integer literal may.
+     */
+    void substitute(Map<String, Integer> values) {
+        parameterNames = List.copyOf(values.keySet());
+        for (int i = pos; i < tokens.size(); i++) {
+            Token t = tokens.get(i);
+            if (t.kind() == Kind.ATOM && values.containsKey(t.text())) {
+                tokens.set(i, new Token(Kind.ATOM, Integer.toString(values.get(t.text())), t.line(), t.column(),
+                        t.length()));
+            }
+        }
+    }
+
     // ---- small arguments ----
 
     /** Reads an integer literal: digits only, at most 2147483647. */
@@ -217,11 +235,17 @@ final class TokenCursor {
         if (t.kind() != Kind.ATOM || !Vocabulary.isDigits(t.text())) {
             Optional<String> hint = t.kind() == Kind.ATOM && Vocabulary.looksNumeric(t.text())
                     ? Optional.of("integers are written with the digits 0-9 only, so they are whole numbers ≥ 0")
-                    : Optional.empty();
+                    : suggestParameter();
             throw expected(what, where, hint);
         }
         next();
         return parseDigits(t);
+    }
+
+    /** "did you mean `size`?" when the next word is a misspelled parameter name. */
+    Optional<String> suggestParameter() {
+        Token t = peek();
+        return t.kind() == Kind.ATOM ? KeywordSuggester.didYouMean(t.text(), parameterNames) : Optional.empty();
     }
 
     /** The value of an all-digit token, or an error if it exceeds {@link Integer#MAX_VALUE}. */

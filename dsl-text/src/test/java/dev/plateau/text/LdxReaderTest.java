@@ -377,14 +377,14 @@ class LdxReaderTest {
         void aConstructOverSeveralLinesSpansTheRestOfItsFirstLine() throws IOException {
             ParsedGame parsed = LdxReader.read(GAMES.resolve("connect_four.ldx"));
             Mask.And destination = (Mask.And) parsed.game().phases().get(0).mechanic().destination();
-            // line 4: `           (place (destination (and empty (or (edge bottom)`
-            assertEquals(span(4, 32, 28), parsed.sourceMap().spanOf(destination).orElseThrow());
+            // line 5: `           (place (destination (and empty (or (edge bottom)`
+            assertEquals(span(5, 32, 28), parsed.sourceMap().spanOf(destination).orElseThrow());
             Mask.Or or = (Mask.Or) destination.masks().get(1);
-            assertEquals(span(4, 43, 17), parsed.sourceMap().spanOf(or).orElseThrow());
+            assertEquals(span(5, 43, 17), parsed.sourceMap().spanOf(or).orElseThrow());
             Mask adjacent = or.masks().get(1);
-            assertEquals(span(5, 47, 32), parsed.sourceMap().spanOf(adjacent).orElseThrow());
+            assertEquals(span(6, 47, 32), parsed.sourceMap().spanOf(adjacent).orElseThrow());
             Mask empty = destination.masks().get(0);
-            assertEquals(span(4, 37, 5), parsed.sourceMap().spanOf(empty).orElseThrow());
+            assertEquals(span(5, 37, 5), parsed.sourceMap().spanOf(empty).orElseThrow());
         }
 
         private static Span span(int line, int column, int length) {

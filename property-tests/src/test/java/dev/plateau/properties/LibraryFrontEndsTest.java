@@ -1,11 +1,14 @@
 package dev.plateau.properties;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
+import dev.plateau.fluent.GameDefinition;
 import dev.plateau.fluent.LibraryGames;
 import dev.plateau.rules.Game;
 import dev.plateau.text.LdxReader;
 import java.nio.file.Path;
+import java.util.Map;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -29,6 +32,25 @@ class LibraryFrontEndsTest {
                 Arguments.of("yavalax", (Supplier<Game>) LibraryGames::yavalax),
                 Arguments.of("connect6", (Supplier<Game>) LibraryGames::connect6),
                 Arguments.of("complexity_demo", (Supplier<Game>) LibraryGames::complexityDemo));
+    }
+
+    /** The parameterised games at sizes other than their defaults. */
+    static Stream<Arguments> sizes() {
+        return Stream.of(
+                Arguments.of("hex", LibraryGames.hexDefinition(), Map.of("size", 7)),
+                Arguments.of("hex", LibraryGames.hexDefinition(), Map.of("size", 19)),
+                Arguments.of("gomoku", LibraryGames.gomokuDefinition(), Map.of("size", 9)),
+                Arguments.of("connect_four", LibraryGames.connectFourDefinition(), Map.of("rows", 5, "columns", 8)),
+                Arguments.of("connect_four", LibraryGames.connectFourDefinition(), Map.of("columns", 4)));
+    }
+
+    @ParameterizedTest(name = "{0} {2}")
+    @MethodSource("sizes")
+    void textFileEqualsBuilderAtOtherSizes(String name, GameDefinition definition, Map<String, Integer> bindings)
+            throws Exception {
+        Game read = LdxReader.read(Path.of("..", "games", name + ".ldx"), bindings).game();
+        assertEquals(definition.with(bindings), read);
+        assertNotEquals(definition.withDefaults(), read);
     }
 
     @ParameterizedTest(name = "{0}")

@@ -36,6 +36,8 @@ public enum Construct {
     // ---- structure
     /** {@code (game "name" …)}. */
     GAME("game", FORM, STRUCTURE),
+    /** {@code (parameters (name default min max)…)}: the game's named integer parameters. */
+    PARAMETERS("parameters", FORM, STRUCTURE),
     /** {@code (players N)}. */
     PLAYERS("players", FORM, STRUCTURE),
     /** {@code (equipment (board …))}. */

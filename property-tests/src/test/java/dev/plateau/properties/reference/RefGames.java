@@ -234,7 +234,12 @@ public final class RefGames {
 
     /** Hex 11 × 11 without swap. */
     public static Game hex() {
-        return game("Hex", new Board.HexRectangle(11, 11),
+        return hex(11);
+    }
+
+    /** Hex on the size × size rhombus, as {@code games/hex.ldx} with {@code size} bound. */
+    public static Game hex(int size) {
+        return game("Hex", new Board.HexRectangle(size, size),
                 List.of(repeat(place(empty(), null), Player.P1, Player.P2)),
                 hexEndRules());
     }

@@ -1400,6 +1400,8 @@ class ReferenceEngineTest {
                 case CONNECT_FOUR -> RefGames.connectFour();
                 case GOMOKU -> RefGames.gomoku();
                 case HEX -> RefGames.hex();
+                case HEX_7X7 -> RefGames.hex(7);
+                case HEX_9X9 -> RefGames.hex(9);
                 case PENTE -> RefGames.pente();
                 case REVERSI -> RefGames.reversi();
                 case YAVALATH -> RefGames.yavalath();
@@ -1442,6 +1444,8 @@ class ReferenceEngineTest {
                     case PENTE -> (19 - 1 - row) * 19 + col;
                     case CONNECT_FOUR -> (5 - code / 7) * 7 + code % 7;
                     case HEX -> 11 * col + (10 - row);
+                    case HEX_7X7 -> 7 * col + (6 - row);
+                    case HEX_9X9 -> 9 * col + (8 - row);
                     case YAVALATH -> {
                         int r = 4 + row - col;
                         int j = Math.min(8, 4 + r) - row;
