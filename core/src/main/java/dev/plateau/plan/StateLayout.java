@@ -1,5 +1,7 @@
 package dev.plateau.plan;
 
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -157,6 +159,31 @@ public final class StateLayout {
     /** The byte offset of field f of environment i in a batch of B. */
     public static long offset(int field, int env, int batch) {
         return ((long) field * batch + env) * Long.BYTES;
+    }
+
+    /**
+     * Copies environment {@code src} onto each of {@code dst} in a batch's state held in host memory
+     * (the engines whose state is a host segment share this).
+     */
+    public static void copyEnvironment(MemorySegment state, int fields, int batch, int src, int[] dst) {
+        for (int f = 0; f < fields; f++) {
+            long value = state.get(ValueLayout.JAVA_LONG, offset(f, src, batch));
+            for (int env : dst) {
+                state.set(ValueLayout.JAVA_LONG, offset(f, env, batch), value);
+            }
+        }
+    }
+
+    /**
+     * Writes whole environments into a batch's state held in host memory: environment {@code envs[k]}
+     * gets the F words {@code values[k·F …]}.
+     */
+    public static void writeEnvironments(MemorySegment state, int fields, int batch, int[] envs, long[] values) {
+        for (int k = 0; k < envs.length; k++) {
+            for (int f = 0; f < fields; f++) {
+                state.set(ValueLayout.JAVA_LONG, offset(f, envs[k], batch), values[k * fields + f]);
+            }
+        }
     }
 
     /** The bytes of the state of a batch of B environments. */

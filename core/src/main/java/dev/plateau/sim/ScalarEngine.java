@@ -123,21 +123,12 @@ final class ScalarEngine implements Engine {
 
     @Override
     public void copy(int src, int[] dst) {
-        for (int f = 0; f < fields; f++) {
-            long value = state.get(ValueLayout.JAVA_LONG, StateLayout.offset(f, src, batch));
-            for (int env : dst) {
-                state.set(ValueLayout.JAVA_LONG, StateLayout.offset(f, env, batch), value);
-            }
-        }
+        StateLayout.copyEnvironment(state, fields, batch, src, dst);
     }
 
     @Override
     public void write(int[] envs, long[] values) {
-        for (int k = 0; k < envs.length; k++) {
-            for (int f = 0; f < fields; f++) {
-                state.set(ValueLayout.JAVA_LONG, StateLayout.offset(f, envs[k], batch), values[k * fields + f]);
-            }
-        }
+        StateLayout.writeEnvironments(state, fields, batch, envs, values);
     }
 
     @Override

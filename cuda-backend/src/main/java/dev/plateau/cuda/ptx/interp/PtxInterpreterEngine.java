@@ -9,7 +9,6 @@ import dev.plateau.plan.StateLayout;
 import dev.plateau.sim.Engine;
 import dev.plateau.sim.EngineOptions;
 import java.lang.foreign.MemorySegment;
-import java.lang.foreign.ValueLayout;
 import java.util.Map;
 import java.util.WeakHashMap;
 import java.util.concurrent.ExecutorService;
@@ -102,21 +101,12 @@ final class PtxInterpreterEngine implements Engine {
     /** Column copies in the interpreter's memory, as the GPU backend copies device to device. */
     @Override
     public void copy(int src, int[] dst) {
-        for (int f = 0; f < fields; f++) {
-            long value = state.get(ValueLayout.JAVA_LONG, StateLayout.offset(f, src, batch));
-            for (int env : dst) {
-                state.set(ValueLayout.JAVA_LONG, StateLayout.offset(f, env, batch), value);
-            }
-        }
+        StateLayout.copyEnvironment(state, fields, batch, src, dst);
     }
 
     @Override
     public void write(int[] envs, long[] values) {
-        for (int k = 0; k < envs.length; k++) {
-            for (int f = 0; f < fields; f++) {
-                state.set(ValueLayout.JAVA_LONG, StateLayout.offset(f, envs[k], batch), values[k * fields + f]);
-            }
-        }
+        StateLayout.writeEnvironments(state, fields, batch, envs, values);
     }
 
     @Override
