@@ -196,13 +196,19 @@ public final class Arena {
 
     /**
      * Ratings from a tournament's results, with one virtual draw per pair (so that a perfect score
-     * gives a finite rating; see {@link Elo}).
+     * gives a finite rating; see {@link Elo}). Each game counts once: of a pair's results, only those
+     * from the side of the agent that appears first as {@code agent} are used, since {@link #play}
+     * lists every result from both sides.
      */
     public static List<Elo.Rating> ratings(List<SeatResult> results, String anchor) {
-        // Each game appears twice in the results (once from each side): count it once.
+        Set<List<String>> sides = new HashSet<>();
         List<SeatResult> oneSide = new ArrayList<>();
-        for (int k = 0; k < results.size(); k += 2) {
-            oneSide.add(results.get(k));
+        for (SeatResult r : results) {
+            List<String> side = List.of(r.agent(), r.opponent());
+            if (sides.contains(side) || !sides.contains(side.reversed())) {
+                sides.add(side);
+                oneSide.add(r);
+            }
         }
         return Elo.fit(eloResults(oneSide), anchor, 1);
     }
