@@ -221,10 +221,41 @@ class CommandsTest {
     }
 
     @Test
+    void arenaPlaysARoundRobinAndWritesBothCsvFiles() throws IOException {
+        Path results = dir.resolve("results.csv");
+        Path ratings = dir.resolve("ratings.csv");
+        String[] args = {"arena", game("tic_tac_toe"), "--agent", "greedy", "--agent", "random", "--agent",
+            "uct:sims=20,rollouts=2", "--games", "6", "--seed", "3", "--threads", "2", "--backend", "scalar",
+            "--csv", results.toString(), "--ratings", ratings.toString(), "--anchor", "random"};
+        Run r = run(args);
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("Elo (random = 0), 95 % intervals:"), r.out());
+        List<String> rows = Files.readAllLines(results);
+        assertEquals("agent,opponent,seat,games,wins,draws,losses", rows.getFirst());
+        assertEquals(13, rows.size(), "three pairs, two seats, both sides");
+        assertTrue(rows.get(1).matches("greedy,random,P1,6,\\d+,\\d+,\\d+"), rows.get(1));
+        List<String> elo = Files.readAllLines(ratings);
+        assertEquals("agent,elo,elo_low,elo_high,games", elo.getFirst());
+        assertEquals(4, elo.size());
+        assertTrue(elo.contains("random,0.0,0.0,0.0,24"), elo.toString());
+        String first = Files.readString(results);
+        assertEquals(0, run(args).code());
+        assertEquals(first, Files.readString(results), "the same seed gives the same tournament");
+
+        Run bad = run("arena", game("tic_tac_toe"), "--agent", "minimax", "--agent", "random");
+        assertEquals(1, bad.code());
+        assertTrue(bad.err().contains("unknown agent minimax"), bad.err());
+        assertNoStackTrace(bad);
+        Run one = run("arena", game("tic_tac_toe"), "--agent", "random");
+        assertEquals(1, one.code());
+        assertTrue(one.err().contains("at least two agents"), one.err());
+    }
+
+    @Test
     void helpExplainsEveryCommand() {
         Run r = run("--help");
         assertEquals(0, r.code());
-        for (String command : List.of("check", "run", "bench", "backends", "conform", "serve", "ptx")) {
+        for (String command : List.of("check", "run", "bench", "backends", "conform", "arena", "serve", "ptx")) {
             assertTrue(r.out().contains(command), command);
             Run help = run(command, "--help");
             assertEquals(0, help.code(), command);

@@ -1,0 +1,105 @@
+package dev.plateau.agents;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.plateau.sim.Backends;
+import dev.plateau.sim.GameState;
+import dev.plateau.sim.Simulator;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class UctAgentTest {
+    private static UctAgent uct(int simulations) {
+        return new UctAgent(Games.TIC_TAC_TOE, Backends.byName("scalar"), new UctAgent.Settings(simulations, 1.4, 4, 0));
+    }
+
+    @Test
+    void takesTheOnlyWinningMoveInTicTacToe() {
+        // X on 0 and 1, O on 3 and 4: X wins with 2 (and must, or O wins with 5).
+        try (Simulator sim = Games.after(Games.TIC_TAC_TOE, 0, 3, 1, 4); UctAgent agent = uct(300)) {
+            for (long seed = 0; seed < 5; seed++) {
+                assertEquals(2, Games.choice(agent, sim, seed));
+                assertEquals(1.0, agent.rootValue(0), 1e-9, "a win at once is worth exactly 1");
+            }
+        }
+    }
+
+    @Test
+    void takesTheOnlyWinningMoveInConnectFour() {
+        // P1 on the bottom of columns 0, 1 and 2, P2 on top of 0 and 1 and in column 6: column 3 wins.
+        try (Simulator sim = Games.connectFour(0, 0, 1, 1, 2, 6);
+                UctAgent agent = new UctAgent(Games.CONNECT_FOUR, Backends.byName("scalar"),
+                        new UctAgent.Settings(200, 1.4, 4, 0))) {
+            int win = Games.column(sim, 3);
+            for (long seed = 0; seed < 3; seed++) {
+                assertEquals(win, Games.choice(agent, sim, seed));
+            }
+        }
+    }
+
+    @Test
+    void rootValueConvergesToTheExactValueOfAForcedWin() {
+        // X on 0 and 4, O on 1 and 8, X to move: X forks (e.g. 3 or 6) and wins. Exact value +1.
+        try (Simulator sim = Games.after(Games.TIC_TAC_TOE, 0, 1, 4, 8); UctAgent agent = uct(20_000)) {
+            GameState position = sim.save(0);
+            List<Integer> best = bestMoves(sim, position);
+            assertEquals(1, negamax(sim, position), "the test's position must be a forced win");
+            int move = Games.choice(agent, sim, 7);
+            assertTrue(best.contains(move), "UCT chose " + move + ", the winning moves are " + best);
+            assertEquals(1.0, agent.rootValue(0), 0.05);
+        }
+    }
+
+    @Test
+    void theSameSeedGivesTheSameMoves() {
+        try (Simulator sim = Games.after(Games.TIC_TAC_TOE, 4); UctAgent a = uct(200); UctAgent b = uct(200)) {
+            for (long seed = 0; seed < 5; seed++) {
+                assertEquals(Games.choice(a, sim, seed), Games.choice(b, sim, seed));
+                assertEquals(a.rootValue(0), b.rootValue(0));
+            }
+        }
+    }
+
+    /** The exact value of a position for the player to move: +1 win, 0 draw, −1 loss (plain negamax). */
+    private static int negamax(Simulator sim, GameState position) {
+        sim.restore(0, position);
+        int mover = sim.currentPlayer(0);
+        if (sim.terminated(0)) {
+            int winner = sim.winner(0);
+            return winner < 0 ? 0 : winner == mover ? 1 : -1;
+        }
+        int best = -2;
+        for (int a : sim.legalActions(0)) {
+            sim.restore(0, position);
+            sim.step(a);
+            GameState next = sim.save(0);
+            int value;
+            if (sim.terminated(0)) {
+                value = sim.winner(0) < 0 ? 0 : sim.winner(0) == mover ? 1 : -1;
+            } else {
+                value = -negamax(sim, next);
+            }
+            best = Math.max(best, value);
+        }
+        sim.restore(0, position);
+        return best;
+    }
+
+    private static List<Integer> bestMoves(Simulator sim, GameState position) {
+        sim.restore(0, position);
+        int exact = negamax(sim, position);
+        List<Integer> best = new ArrayList<>();
+        for (int a : sim.legalActions(0)) {
+            sim.restore(0, position);
+            sim.step(a);
+            int value = sim.terminated(0) ? (sim.winner(0) < 0 ? 0 : 1) : -negamax(sim, sim.save(0));
+            if (value == exact) {
+                best.add(a);
+            }
+        }
+        sim.restore(0, position);
+        return best;
+    }
+}
