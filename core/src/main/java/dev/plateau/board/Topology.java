@@ -12,7 +12,9 @@ import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 
 /**
@@ -534,7 +536,7 @@ public final class Topology {
      * @throws IndexOutOfBoundsException if the cell is not in [0, M)
      */
     public String cellName(int cell) {
-        return names[java.util.Objects.checkIndex(cell, cells)];
+        return names[Objects.checkIndex(cell, cells)];
     }
 
     /**
@@ -543,7 +545,7 @@ public final class Topology {
      * @throws IllegalArgumentException naming the name and the board if no cell has that name
      */
     public int cellOf(String name) {
-        Integer cell = name == null ? null : cellsByName.get(name.strip().toLowerCase(java.util.Locale.ROOT));
+        Integer cell = name == null ? null : cellsByName.get(name.strip().toLowerCase(Locale.ROOT));
         if (cell == null) {
             throw new IllegalArgumentException("no cell named `" + name + "` on the " + describe(board)
                     + " board (cells are named " + names[0] + " … " + names[cells - 1] + ")");
@@ -556,7 +558,7 @@ public final class Topology {
      * down-right diagonal through the cell.
      */
     public int nameColumn(int cell) {
-        java.util.Objects.checkIndex(cell, cells);
+        Objects.checkIndex(cell, cells);
         if (board instanceof Board.Hexagon h) {
             // The observation grid doubles hexagon columns and starts each row |row − radius| in.
             return (gridCol[cell] - gridRow[cell] + h.radius()) / 2;

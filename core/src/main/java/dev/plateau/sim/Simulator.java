@@ -843,8 +843,9 @@ public final class Simulator implements AutoCloseable {
      * One environment as text, for people and logs: the board with {@code X} for P1's pieces,
      * {@code O} for P2's and {@code .} for empty cells, the column letters above and the row numbers
      * on the left as in the cells' names ({@link Topology#cellName(int)}), hex boards indented so
-     * that neighbours line up, then a line saying who is to move, or how the game ended. Lines end
-     * with {@code \n}. For example Tic-Tac-Toe after X a1, O b2:
+     * that neighbours line up, then a line saying who is to move ({@code X to move}) or how the game
+     * ended ({@code X won}, {@code O won}, {@code draw}, {@code stopped at the step limit}). Lines
+     * end with {@code \n}. For example Tic-Tac-Toe after X a1, O b2:
      * <pre>
      *   a b c
      * 1 X . .

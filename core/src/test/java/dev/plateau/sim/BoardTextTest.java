@@ -47,6 +47,33 @@ class BoardTextTest {
     }
 
     @Test
+    void drawsAndTheStepLimitAreSaid() {
+        try (Simulator sim = ticTacToe()) {
+            for (String move : new String[] {"a1", "b1", "c1", "b2", "a2", "a3", "b3", "c2", "c3"}) {
+                sim.step(sim.actionOf(move));
+            }
+            assertEquals("""
+                      a b c
+                    1 X O X
+                    2 X O O
+                    3 O X X
+                    draw
+                    """, sim.boardText(0));
+        }
+        try (Simulator sim = Simulator.builder(CompiledGame.compile(LibraryGames.ticTacToe()))
+                .backend("scalar").batch(1).threads(1).stepLimit(1).build()) {
+            sim.step(sim.actionOf("c3"));
+            assertEquals("""
+                      a b c
+                    1 . . .
+                    2 . . .
+                    3 . . X
+                    stopped at the step limit
+                    """, sim.boardText(0));
+        }
+    }
+
+    @Test
     void hexBoardsAreIndentedSoThatNeighboursLineUp() {
         Map<Integer, Integer> owners = Map.of(0, 1, 7, 2, 11, 1, 18, 2);
         assertEquals("""
