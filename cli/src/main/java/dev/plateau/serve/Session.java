@@ -1,5 +1,6 @@
 package dev.plateau.serve;
 
+import dev.plateau.board.Topology;
 import dev.plateau.rules.Edge;
 import dev.plateau.rules.Game;
 import dev.plateau.rules.Phase;
@@ -64,7 +65,10 @@ final class Session implements AutoCloseable {
                 .illegalActions(IllegalActionPolicy.STRICT)
                 .build();
         this.geometry = BoardGeometry.of(game.game().topology()).toJson();
-        this.cellNames = CellNames.of(game.game().topology());
+        Topology topology = game.game().topology();
+        this.cellNames = java.util.stream.IntStream.range(0, topology.cellCount())
+                .mapToObj(topology::cellName)
+                .toArray(String[]::new);
         this.goals = ConnectionGoals.of(game.game().game());
     }
 
@@ -306,7 +310,7 @@ final class Session implements AutoCloseable {
         m.put("player", move.player());
         m.put("action", move.action());
         m.put("pass", pass);
-        m.put("name", pass ? "pass" : cellNames[move.action()]);
+        m.put("name", sim.actionName(move.action()));
         m.put("byAgent", move.byAgent());
         return m;
     }

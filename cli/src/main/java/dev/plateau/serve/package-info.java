@@ -4,8 +4,8 @@
  * each browser tab plays its own {@code Session} on a one-environment scalar simulator; opponents
  * are people or {@link dev.plateau.serve.Agent}s from an {@link dev.plateau.serve.AgentRegistry};
  * {@link dev.plateau.serve.BoardGeometry} places every cell and the outline of every edge for the
- * page's SVG, {@code CellNames} names the cells ({@code a1} at the top-left) for the hover line and
- * the move list, and {@code ConnectionGoals} reads from the end rules which edges each player must
- * join, so that the page colours them.
+ * page's SVG, {@link dev.plateau.board.Topology#cellName} names the cells ({@code a1} at the
+ * top-left) for the hover line and the move list, and {@code ConnectionGoals} reads from the end
+ * rules which edges each player must join, so that the page colours them.
  */
 package dev.plateau.serve;

@@ -9,9 +9,12 @@ import java.util.Arrays;
 import java.util.Collections;
 import java.util.EnumMap;
 import java.util.EnumSet;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 
 /**
@@ -24,6 +27,9 @@ import java.util.Set;
  * bit by the constant {@link #bitShift(Direction)}. On grid boards bit = cell. On the hexagon, whose
  * rows have different widths, bits use axial coordinates (row r, column q on a D × D parallelogram)
  * so that every direction is still one uniform shift; the bit order is still the cell order.
+ *
+ * <p>Cells have names ({@link #cellName(int)}, {@link #cellOf(String)}): a column letter and a row
+ * number, {@code a1} being the top-left cell. The board's symmetries are {@link #symmetries()}.
  *
  * <p>Instances are immutable and cached per board; the cache keeps the {@value #CACHE_SIZE} boards
  * used most recently, so that a long-running process fed ever new boards (a server compiling edited
@@ -59,6 +65,10 @@ public final class Topology {
     private final int[] bitOfCell;
     private final int[] cellOfBit;
     private final EnumMap<Direction, Integer> bitShifts = new EnumMap<>(Direction.class);
+    private final String[] names;
+    private final Map<String, Integer> cellsByName;
+    /** Computed on first use; immutable once set, so a racing second computation is harmless. */
+    private volatile List<Symmetry> symmetries;
 
     private Topology(Board board) {
         this.board = board;
@@ -125,6 +135,12 @@ public final class Topology {
         fillEdges();
         corners = computeCorners();
         center = computeCenter();
+        names = new String[cells];
+        cellsByName = new HashMap<>();
+        for (int c = 0; c < cells; c++) {
+            names[c] = columnLetters(nameColumn(c)) + (gridRow[c] + 1);
+            cellsByName.put(names[c], c);
+        }
     }
 
     /** The topology of a board (cached). */
@@ -502,6 +518,103 @@ public final class Topology {
     public int bitShift(Direction dir) {
         neighbourTable(dir);
         return bitShifts.get(dir);
+    }
+
+    // ------------------------------------------------------------------ names
+
+    /**
+     * The name of a cell: a column letter and a row number, {@code a1} being the top-left cell, as
+     * in Othello and Hex notation. Rows count from the top, as cells are numbered.
+     *
+     * <p>On square and rectangle boards the letter is the column. On hex boards columns run down and
+     * to the right: on the {@code hex_rectangle} that is the board's column, and on the {@code
+     * hexagon} it is the diagonal through the cell, {@code a} being the leftmost one (the diagonal
+     * through the middle row's first cell), so that neighbours along a column keep their letter on
+     * both hex boards. Letters go on after {@code z} as {@code aa}, {@code ab}, … ({@link
+     * #columnLetters(int)}).
+     *
+     * @throws IndexOutOfBoundsException if the cell is not in [0, M)
+     */
+    public String cellName(int cell) {
+        return names[Objects.checkIndex(cell, cells)];
+    }
+
+    /**
+     * The cell with a name (as {@link #cellName(int)} writes it; letters in either case).
+     *
+     * @throws IllegalArgumentException naming the name and the board if no cell has that name
+     */
+    public int cellOf(String name) {
+        Integer cell = name == null ? null : cellsByName.get(name.strip().toLowerCase(Locale.ROOT));
+        if (cell == null) {
+            throw new IllegalArgumentException("no cell named `" + name + "` on the " + describe(board)
+                    + " board (cells are named " + names[0] + " … " + names[cells - 1] + ")");
+        }
+        return cell;
+    }
+
+    /**
+     * The column of a cell's name, 0 for {@code a}: the grid column, or on the hexagon the
+     * down-right diagonal through the cell.
+     */
+    public int nameColumn(int cell) {
+        Objects.checkIndex(cell, cells);
+        if (board instanceof Board.Hexagon h) {
+            // The observation grid doubles hexagon columns and starts each row |row − radius| in.
+            return (gridCol[cell] - gridRow[cell] + h.radius()) / 2;
+        }
+        return gridCol[cell];
+    }
+
+    /** The number of name columns: the board's columns, or the hexagon's diameter. */
+    public int nameColumnCount() {
+        return board instanceof Board.Hexagon h ? h.diameter() : gridWidth;
+    }
+
+    /** The letters of a name column: 0 → a, 25 → z, 26 → aa, 27 → ab (bijective base 26). */
+    public static String columnLetters(int column) {
+        if (column < 0) {
+            throw new IllegalArgumentException("column " + column + " is negative");
+        }
+        StringBuilder sb = new StringBuilder();
+        for (int n = column + 1; n > 0; n = (n - 1) / 26) {
+            sb.append((char) ('a' + (n - 1) % 26));
+        }
+        return sb.reverse().toString();
+    }
+
+    /** The board as it is written in a game: {@code (square 3)}, {@code (hexagon 9)}, … . */
+    static String describe(Board board) {
+        return switch (board) {
+            case Board.Square s -> "(" + s.word() + " " + s.size() + ")";
+            case Board.Rectangle r -> "(" + r.word() + " " + r.rows() + " " + r.cols() + ")";
+            case Board.HexRectangle r -> "(" + r.word() + " " + r.rows() + " " + r.cols() + ")";
+            case Board.Hexagon h -> "(" + h.word() + " " + h.diameter() + ")";
+        };
+    }
+
+    // ------------------------------------------------------------------ symmetries
+
+    /**
+     * The board's symmetries: the rotations and reflections that map the board onto itself and
+     * keep every cell's neighbours its neighbours, as distinct cell permutations, the identity first.
+     * Square boards have the 8 of the square (D4); other rectangles 4 (the identity, both
+     * reflections, the half turn); the hexagon the 12 of the regular hexagon (D6); a {@code
+     * hex_rectangle} the 2 of the half turn, or 4 when it is a rhombus (rows = columns: also the
+     * reflections in its two diagonals). Degenerate boards (one row, one cell) have fewer, because
+     * several motions give the same permutation. The list is a group: closed under {@link
+     * Symmetry#then} and {@link Symmetry#inverse()}.
+     *
+     * <p>A symmetry of the board is not always one of a game: rules with directions or edges (a
+     * piece that falls down, a player who joins top and bottom) hold only under some of them.
+     */
+    public List<Symmetry> symmetries() {
+        List<Symmetry> s = symmetries;
+        if (s == null) {
+            s = Symmetries.of(this);
+            symmetries = s;
+        }
+        return s;
     }
 
     @Override

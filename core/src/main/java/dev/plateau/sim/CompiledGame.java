@@ -64,6 +64,37 @@ public final class CompiledGame {
         return plan.actionCount();
     }
 
+    /** The name of the pass action in {@link #actionName} and {@link #actionOf}. */
+    public static final String PASS = "pass";
+
+    /**
+     * The name of an action: the name of its cell ({@link Topology#cellName(int)}, {@code a1} the
+     * top-left cell), or {@value #PASS} for the pass action.
+     *
+     * @throws IndexOutOfBoundsException if the action is not in [0, A)
+     */
+    public String actionName(int action) {
+        if (action < 0 || action >= actionCount()) {
+            throw new IndexOutOfBoundsException("action " + action + " out of range [0, " + actionCount() + ")");
+        }
+        return action == topology().cellCount() ? PASS : topology().cellName(action);
+    }
+
+    /**
+     * The action with a name, as {@link #actionName} writes it (letters in either case).
+     *
+     * @throws IllegalArgumentException naming the name and the board, or the game, if no action has it
+     */
+    public int actionOf(String name) {
+        if (name != null && name.strip().equalsIgnoreCase(PASS)) {
+            if (!plan.hasPassAction()) {
+                throw new IllegalArgumentException(game().name() + " has no pass action");
+            }
+            return topology().cellCount();
+        }
+        return topology().cellOf(name);
+    }
+
     /** Opens a simulator with the defaults for a batch of environments (see {@link Simulator#builder}). */
     public Simulator simulator(int batch) {
         return Simulator.builder(this).batch(batch).build();

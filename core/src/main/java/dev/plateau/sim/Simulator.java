@@ -818,6 +818,56 @@ public final class Simulator implements AutoCloseable {
         return obs;
     }
 
+    /**
+     * The name of an action, as {@link CompiledGame#actionName}: a cell's name ({@code a1} the
+     * top-left cell) or {@code pass}.
+     *
+     * @throws IndexOutOfBoundsException if the action is not in [0, A)
+     */
+    public String actionName(int action) {
+        ensureOpen();
+        return game.actionName(action);
+    }
+
+    /**
+     * The action with a name, as {@link CompiledGame#actionOf}.
+     *
+     * @throws IllegalArgumentException naming the name and the board if no action has it
+     */
+    public int actionOf(String name) {
+        ensureOpen();
+        return game.actionOf(name);
+    }
+
+    /**
+     * One environment as text, for people and logs: the board with {@code X} for P1's pieces,
+     * {@code O} for P2's and {@code .} for empty cells, the column letters above and the row numbers
+     * on the left as in the cells' names ({@link Topology#cellName(int)}), hex boards indented so
+     * that neighbours line up, then a line saying who is to move ({@code X to move}) or how the game
+     * ended ({@code X won}, {@code O won}, {@code draw}, {@code stopped at the step limit}). Lines
+     * end with {@code \n}. For example Tic-Tac-Toe after X a1, O b2:
+     * <pre>
+     *   a b c
+     * 1 X . .
+     * 2 . O .
+     * 3 . . .
+     * X to move
+     * </pre>
+     */
+    public String boardText(int env) {
+        env(env);
+        String status;
+        if (field(Kind.TERMINATED, 0, env) != 0) {
+            int winner = (int) field(Kind.WINNER, 0, env);
+            status = winner < 0 ? "draw" : BoardText.mark(winner + 1) + " won";
+        } else if (field(Kind.TRUNCATED, 0, env) != 0) {
+            status = "stopped at the step limit";
+        } else {
+            status = BoardText.mark((int) field(Kind.PLAYER, 0, env) + 1) + " to move";
+        }
+        return BoardText.of(topology, cell -> owner(env, cell), status);
+    }
+
     // ------------------------------------------------------------------ batch buffers
 
     /** ⌈A / 64⌉, the longs of one environment's row in {@link #legalMasks}. */

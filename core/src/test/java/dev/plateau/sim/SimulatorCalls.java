@@ -41,6 +41,7 @@ public final class SimulatorCalls {
         calls.put("legalActionMask", Simulator::legalActionMask);
         calls.put("legalActions", Simulator::legalActions);
         calls.put("observation", Simulator::observation);
+        calls.put("boardText", Simulator::boardText);
         calls.put("randomAction", (s, env) -> s.randomAction(env, 7));
         calls.put("lastStepTerminated", Simulator::lastStepTerminated);
         calls.put("lastStepTruncated", Simulator::lastStepTruncated);
@@ -86,6 +87,8 @@ public final class SimulatorCalls {
         calls.put("backend", Simulator::backend);
         calls.put("batchSize", Simulator::batchSize);
         calls.put("actionCount", Simulator::actionCount);
+        calls.put("actionName", s -> s.actionName(0));
+        calls.put("actionOf", s -> s.actionOf("a1"));
         calls.put("rawState", Simulator::rawState);
         return calls;
     }
