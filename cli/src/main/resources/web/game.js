@@ -226,7 +226,42 @@ function drawBoard(s) {
     }
   });
   layers.push(cells, marks);
+  const overlay = thinkingOverlay(s);
+  if (overlay) layers.push(overlay);
   board.replaceChildren(...layers);
+}
+
+/**
+ * With "show thinking" on, the statistics of the agent's last search over the board: for every move
+ * it tried, a disc whose area grows with the move's share of the visits, the visit count, and the
+ * move's mean value in the cell's tooltip; the move it chose is ringed. Null when hidden or absent.
+ */
+function thinkingOverlay(s) {
+  const t = s.thinking;
+  const caption = $("thinking");
+  const shown = $("show-thinking").checked && t;
+  caption.hidden = !shown;
+  if (!shown) return null;
+  const what = t.action === s.game.passAction ? "pass" : s.game.cellNames[t.action];
+  const pass = s.game.passAction !== null && t.visits[s.game.passAction] > 0
+    ? " · pass: " + t.visits[s.game.passAction] + " visits, value " + t.values[s.game.passAction].toFixed(2) : "";
+  caption.textContent = s.opponentLabel + " searched " + t.simulations + " simulations for move " + (t.move + 1)
+    + " and played " + what + pass + ". Numbers: visits per cell.";
+  const g = svg("g", { class: "thinking-overlay" });
+  s.geometry.centres.forEach(([x, y], i) => {
+    const visits = t.visits[i];
+    if (!visits) return;
+    const share = visits / t.simulations;
+    const disc = svg("circle", { cx: x, cy: y, r: 0.12 + 0.3 * Math.sqrt(share),
+      class: "thinking-disc" + (i === t.action ? " chosen" : ""), opacity: i === t.action ? 1 : 0.35 + 0.5 * share });
+    const label = svg("text", { x, y, class: "thinking-visits", "data-visits": visits, "data-cell": i });
+    label.textContent = String(visits);
+    const title = svg("title");
+    title.textContent = s.game.cellNames[i] + ": " + visits + " visits, mean value " + t.values[i].toFixed(2);
+    label.append(title);
+    g.append(disc, label);
+  });
+  return g;
 }
 
 /** The legend of the goal edges: who joins which edges. */
@@ -317,6 +352,7 @@ function drawStatus(s) {
   $("seed").placeholder = String(s.seed);
   $("seat-label").hidden = s.opponent === "human";
   $("seed-label").hidden = s.opponent === "human";
+  $("thinking-label").hidden = s.opponent === "human";
 }
 
 // ------------------------------------------------------------------ the rules editor
@@ -483,6 +519,7 @@ $("undo").addEventListener("click", undo);
 $("new").addEventListener("click", () => { say(""); restart(); });
 $("opponent").addEventListener("change", () => { say(""); restart(); });
 $("seat").addEventListener("change", () => { say(""); restart(); });
+$("show-thinking").addEventListener("change", () => state && drawBoard(state));
 $("source").addEventListener("input", () => { errorLines = new Map(); paintEditor(); });
 $("source").addEventListener("scroll", syncScroll);
 $("reload").addEventListener("click", reloadRules);

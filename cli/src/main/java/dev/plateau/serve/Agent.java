@@ -1,6 +1,7 @@
 package dev.plateau.serve;
 
 import dev.plateau.sim.Simulator;
+import java.util.Optional;
 
 /**
  * A computer player that the page can choose as the opponent. Whenever the player to move belongs
@@ -27,4 +28,22 @@ public interface Agent {
      * @return a legal action, 0 … A−1 (a cell, or the pass action A−1 where the game has one)
      */
     int chooseAction(Simulator sim, long seed);
+
+    /**
+     * What the agent's last search found, for the page's "show thinking" overlay; empty for agents
+     * that do not search, and after a move with a single legal action.
+     */
+    default Optional<Thinking> thinking() {
+        return Optional.empty();
+    }
+
+    /**
+     * The statistics of a search at the position it moved from, per action 0 … A−1.
+     *
+     * @param simulations the simulations run; the sum of {@code visits}
+     * @param visits how often the search tried each action (0 where never)
+     * @param values the mean reward in [−1, 1] found for each action by the player who moved, NaN
+     *     where unvisited
+     */
+    record Thinking(int simulations, int[] visits, double[] values) {}
 }
