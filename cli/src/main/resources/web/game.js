@@ -212,7 +212,7 @@ function drawBoard(s) {
     poly.append(title);
     poly.addEventListener("click", () => play(i));
     poly.addEventListener("mouseenter", () => {
-      $("hover").textContent = name + (owner ? " · P" + owner : legal.has(i) ? " · legal" : "");
+      $("hover").textContent = name + (owner ? " · P" + owner : legal.has(i) ? " · legal" : "") + searched(s, i);
     });
     poly.addEventListener("mouseleave", () => { $("hover").textContent = "\u00a0"; });
     cells.append(poly);
@@ -231,10 +231,17 @@ function drawBoard(s) {
   board.replaceChildren(...layers);
 }
 
+/** What the agent's last search found for an action, for the hover line, while the overlay shows. */
+function searched(s, action) {
+  const t = s.thinking;
+  if (!$("show-thinking").checked || !t || !t.visits[action]) return "";
+  return " · searched " + t.visits[action] + " times, mean value " + t.values[action].toFixed(2);
+}
+
 /**
  * With "show thinking" on, the statistics of the agent's last search over the board: for every move
  * it tried, a disc whose area grows with the move's share of the visits, the visit count, and the
- * move's mean value in the cell's tooltip; the move it chose is ringed. Null when hidden or absent.
+ * move's mean value in the hover line (see searched); the move it chose is ringed. Null when hidden or absent.
  */
 function thinkingOverlay(s) {
   const t = s.thinking;
@@ -244,9 +251,9 @@ function thinkingOverlay(s) {
   if (!shown) return null;
   const what = t.action === s.game.passAction ? "pass" : s.game.cellNames[t.action];
   const pass = s.game.passAction !== null && t.visits[s.game.passAction] > 0
-    ? " · pass: " + t.visits[s.game.passAction] + " visits, value " + t.values[s.game.passAction].toFixed(2) : "";
-  caption.textContent = s.opponentLabel + " searched " + t.simulations + " simulations for move " + (t.move + 1)
-    + " and played " + what + pass + ". Numbers: visits per cell.";
+    ? " Pass" + searched(s, s.game.passAction) + "." : "";
+  caption.textContent = "Last search: " + t.simulations + " simulations for move " + (t.move + 1) + ", which played "
+    + what + "." + pass + " The numbers count the visits of each move; hover a cell for its mean value.";
   const g = svg("g", { class: "thinking-overlay" });
   s.geometry.centres.forEach(([x, y], i) => {
     const visits = t.visits[i];
@@ -256,9 +263,6 @@ function thinkingOverlay(s) {
       class: "thinking-disc" + (i === t.action ? " chosen" : ""), opacity: i === t.action ? 1 : 0.35 + 0.5 * share });
     const label = svg("text", { x, y, class: "thinking-visits", "data-visits": visits, "data-cell": i });
     label.textContent = String(visits);
-    const title = svg("title");
-    title.textContent = s.game.cellNames[i] + ": " + visits + " visits, mean value " + t.values[i].toFixed(2);
-    label.append(title);
     g.append(disc, label);
   });
   return g;

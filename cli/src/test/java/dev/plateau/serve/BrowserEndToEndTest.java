@@ -414,6 +414,10 @@ class BrowserEndToEndTest {
         assertTrue(chosen > 0, "the overlay shows the move the agent played");
         assertTrue(text("#thinking").contains("200 simulations"), text("#thinking"));
         assertEquals(1, findAll(".thinking-disc.chosen").size());
+        new Actions(browser)
+                .moveToElement(find("polygon[data-cell='" + answer + "']")).perform();
+        waitUntil("the searched move's value in the hover line", () -> text("#hover").contains("mean value"));
+        screenshot("square-tic_tac_toe-uct-thinking");
         screenshot("square-tic_tac_toe-uct-thinking");
         find("#show-thinking").click();
         waitUntil("the overlay hidden", () -> findAll(".thinking-visits").isEmpty());
