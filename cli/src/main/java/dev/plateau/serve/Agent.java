@@ -8,7 +8,8 @@ import java.util.Optional;
  * to it, the server asks it for an action, checks that the action is legal and steps it, so the
  * history and the last-move marker always show what the agent played.
  *
- * <p>To add an agent (a greedy player, MCTS, …), implement this interface and register it in
+ * <p>To add an agent, implement this interface (or wrap a player of the {@code agents} module in
+ * {@code SearchAgent}) and register it in
  * {@link AgentRegistry#standard()} (or in a registry given to the {@link GameServer}); the page
  * lists every registered agent.
  */
