@@ -212,7 +212,7 @@ function drawBoard(s) {
     poly.append(title);
     poly.addEventListener("click", () => play(i));
     poly.addEventListener("mouseenter", () => {
-      $("hover").textContent = name + (owner ? " · P" + owner : legal.has(i) ? " · legal" : "");
+      $("hover").textContent = name + (owner ? " · P" + owner : legal.has(i) ? " · legal" : "") + searched(s, i);
     });
     poly.addEventListener("mouseleave", () => { $("hover").textContent = "\u00a0"; });
     cells.append(poly);
@@ -226,7 +226,46 @@ function drawBoard(s) {
     }
   });
   layers.push(cells, marks);
+  const overlay = thinkingOverlay(s);
+  if (overlay) layers.push(overlay);
   board.replaceChildren(...layers);
+}
+
+/** What the agent's last search found for an action, for the hover line, while the overlay shows. */
+function searched(s, action) {
+  const t = s.thinking;
+  if (!$("show-thinking").checked || !t || !t.visits[action]) return "";
+  return " · searched " + t.visits[action] + " times, mean value " + t.values[action].toFixed(2);
+}
+
+/**
+ * With "show thinking" on, the statistics of the agent's last search over the board: for every move
+ * it tried, a disc whose area grows with the move's share of the visits, the visit count, and the
+ * move's mean value in the hover line (see searched); the move it chose is ringed. Null when hidden or absent.
+ */
+function thinkingOverlay(s) {
+  const t = s.thinking;
+  const caption = $("thinking");
+  const shown = $("show-thinking").checked && t;
+  caption.hidden = !shown;
+  if (!shown) return null;
+  const what = t.action === s.game.passAction ? "pass" : s.game.cellNames[t.action];
+  const pass = s.game.passAction !== null && t.visits[s.game.passAction] > 0
+    ? " Pass" + searched(s, s.game.passAction) + "." : "";
+  caption.textContent = "Last search: " + t.simulations + " simulations for move " + (t.move + 1) + ", which played "
+    + what + "." + pass + " The numbers count the visits of each move; hover a cell for its mean value.";
+  const g = svg("g", { class: "thinking-overlay" });
+  s.geometry.centres.forEach(([x, y], i) => {
+    const visits = t.visits[i];
+    if (!visits) return;
+    const share = visits / t.simulations;
+    const disc = svg("circle", { cx: x, cy: y, r: 0.12 + 0.3 * Math.sqrt(share),
+      class: "thinking-disc" + (i === t.action ? " chosen" : ""), opacity: i === t.action ? 1 : 0.35 + 0.5 * share });
+    const label = svg("text", { x, y, class: "thinking-visits", "data-visits": visits, "data-cell": i });
+    label.textContent = String(visits);
+    g.append(disc, label);
+  });
+  return g;
 }
 
 /** The legend of the goal edges: who joins which edges. */
@@ -317,6 +356,7 @@ function drawStatus(s) {
   $("seed").placeholder = String(s.seed);
   $("seat-label").hidden = s.opponent === "human";
   $("seed-label").hidden = s.opponent === "human";
+  $("thinking-label").hidden = s.opponent === "human";
 }
 
 // ------------------------------------------------------------------ the rules editor
@@ -483,6 +523,7 @@ $("undo").addEventListener("click", undo);
 $("new").addEventListener("click", () => { say(""); restart(); });
 $("opponent").addEventListener("change", () => { say(""); restart(); });
 $("seat").addEventListener("change", () => { say(""); restart(); });
+$("show-thinking").addEventListener("change", () => state && drawBoard(state));
 $("source").addEventListener("input", () => { errorLines = new Map(); paintEditor(); });
 $("source").addEventListener("scroll", syncScroll);
 $("reload").addEventListener("click", reloadRules);

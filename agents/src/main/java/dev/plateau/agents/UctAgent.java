@@ -8,6 +8,7 @@ import dev.plateau.sim.Simulator;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Monte Carlo tree search with UCB1 selection (UCT) and random rollouts run fused in the backend.
@@ -65,6 +66,8 @@ public final class UctAgent implements Agent {
     private Simulator scratch;
     /** The value of each game's last search (see {@link #rootValue}), by environment of the caller's batch. */
     private double[] rootValues = new double[0];
+    /** The root statistics of each game's last search (see {@link #rootStatistics}), by environment. */
+    private RootStatistics[] rootStatistics = new RootStatistics[0];
 
     /** A UCT player of this game, rolling out on the given backend. */
     public UctAgent(CompiledGame game, Backend backend, Settings settings) {
@@ -87,6 +90,25 @@ public final class UctAgent implements Agent {
      */
     public double rootValue(int env) {
         return env < rootValues.length ? rootValues[env] : Double.NaN;
+    }
+
+    /**
+     * What the last search learned about each move of one position: per action (0 … A−1), how often
+     * the search tried it and the mean reward it found for the player to move.
+     *
+     * @param simulations the simulations run from the position; the sum of {@code visits}
+     * @param visits shape [A]: the visits of each action, 0 for the actions never tried (and illegal ones)
+     * @param values shape [A]: the mean reward in [−1, 1] of each action for the player to move, NaN where unvisited
+     */
+    public record RootStatistics(int simulations, int[] visits, double[] values) {}
+
+    /**
+     * The statistics of environment {@code env}'s last search: the visits and mean value of every
+     * move at the root. Empty if the last call did not search that environment, or found a single
+     * legal move and so did not search.
+     */
+    public Optional<RootStatistics> rootStatistics(int env) {
+        return env < rootStatistics.length ? Optional.ofNullable(rootStatistics[env]) : Optional.empty();
     }
 
     /** A node of a search tree: a position and the statistics of the move that led to it. */
@@ -152,6 +174,10 @@ public final class UctAgent implements Agent {
             rootValues = new double[active.length];
         }
         Arrays.fill(rootValues, Double.NaN);
+        if (rootStatistics.length < active.length) {
+            rootStatistics = new RootStatistics[active.length];
+        }
+        Arrays.fill(rootStatistics, null);
         List<Integer> envs = new ArrayList<>();
         List<Node> roots = new ArrayList<>();
         for (int env = 0; env < active.length; env++) {
@@ -175,6 +201,7 @@ public final class UctAgent implements Agent {
             Node best = roots.get(k).mostVisited();
             out[envs.get(k)] = best.action;
             rootValues[envs.get(k)] = best.valueSum / best.visits;
+            rootStatistics[envs.get(k)] = statistics(roots.get(k));
         }
     }
 
@@ -260,6 +287,17 @@ public final class UctAgent implements Agent {
                 }
             }
         }
+    }
+
+    private RootStatistics statistics(Node root) {
+        int[] visits = new int[game.actionCount()];
+        double[] values = new double[game.actionCount()];
+        Arrays.fill(values, Double.NaN);
+        for (Node child : root.children) {
+            visits[child.action] = child.visits;
+            values[child.action] = child.valueSum / child.visits;
+        }
+        return new RootStatistics(root.visits, visits, values);
     }
 
     private static double[] toDoubles(float[] values) {

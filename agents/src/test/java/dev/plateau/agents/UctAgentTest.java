@@ -53,6 +53,27 @@ class UctAgentTest {
     }
 
     @Test
+    void rootStatisticsCountEverySimulationAndFavourTheWin() {
+        // X on 0 and 1, O on 3 and 4: X wins with 2; the cells taken are not moves.
+        try (Simulator sim = Games.after(Games.TIC_TAC_TOE, 0, 3, 1, 4); UctAgent agent = uct(300)) {
+            int move = Games.choice(agent, sim, 3);
+            UctAgent.RootStatistics stats = agent.rootStatistics(0).orElseThrow();
+            assertEquals(300, stats.simulations());
+            assertEquals(300, java.util.Arrays.stream(stats.visits()).sum());
+            for (int taken : new int[] {0, 1, 3, 4}) {
+                assertEquals(0, stats.visits()[taken]);
+                assertTrue(Double.isNaN(stats.values()[taken]));
+            }
+            assertEquals(2, move);
+            assertEquals(1.0, stats.values()[2], 1e-9, "a win at once is worth exactly 1");
+            for (int a = 0; a < 9; a++) {
+                assertTrue(stats.visits()[a] <= stats.visits()[2], "the chosen move is the most visited");
+            }
+            assertTrue(agent.rootStatistics(1).isEmpty(), "only environment 0 was searched");
+        }
+    }
+
+    @Test
     void theSameSeedGivesTheSameMoves() {
         try (Simulator sim = Games.after(Games.TIC_TAC_TOE, 4); UctAgent a = uct(200); UctAgent b = uct(200)) {
             for (long seed = 0; seed < 5; seed++) {

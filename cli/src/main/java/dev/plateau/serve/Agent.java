@@ -1,13 +1,15 @@
 package dev.plateau.serve;
 
 import dev.plateau.sim.Simulator;
+import java.util.Optional;
 
 /**
  * A computer player that the page can choose as the opponent. Whenever the player to move belongs
  * to it, the server asks it for an action, checks that the action is legal and steps it, so the
  * history and the last-move marker always show what the agent played.
  *
- * <p>To add an agent (a greedy player, MCTS, …), implement this interface and register it in
+ * <p>To add an agent, implement this interface (or wrap a player of the {@code agents} module in
+ * {@code SearchAgent}) and register it in
  * {@link AgentRegistry#standard()} (or in a registry given to the {@link GameServer}); the page
  * lists every registered agent.
  */
@@ -27,4 +29,22 @@ public interface Agent {
      * @return a legal action, 0 … A−1 (a cell, or the pass action A−1 where the game has one)
      */
     int chooseAction(Simulator sim, long seed);
+
+    /**
+     * What the agent's last search found, for the page's "show thinking" overlay; empty for agents
+     * that do not search, and after a move with a single legal action.
+     */
+    default Optional<Thinking> thinking() {
+        return Optional.empty();
+    }
+
+    /**
+     * The statistics of a search at the position it moved from, per action 0 … A−1.
+     *
+     * @param simulations the simulations run; the sum of {@code visits}
+     * @param visits how often the search tried each action (0 where never)
+     * @param values the mean reward in [−1, 1] found for each action by the player who moved, NaN
+     *     where unvisited
+     */
+    record Thinking(int simulations, int[] visits, double[] values) {}
 }

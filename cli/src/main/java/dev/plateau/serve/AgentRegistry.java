@@ -1,8 +1,11 @@
 package dev.plateau.serve;
 
+import dev.plateau.agents.GreedyAgent;
+import dev.plateau.agents.UctAgent;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Supplier;
@@ -33,10 +36,32 @@ public final class AgentRegistry {
     /** An empty registry: only human opponents. */
     public AgentRegistry() {}
 
-    /** The agents Plateau ships: the uniformly random player. */
+    /** The simulation budgets of the UCT opponents on offer, weakest first. */
+    static final int[] UCT_SIMULATIONS = {200, 1_000, 5_000};
+
+    /** The agents Plateau ships, for a server with the {@linkplain ServeLimits#defaults() default limits}. */
     public static AgentRegistry standard() {
+        return standard(ServeLimits.defaults());
+    }
+
+    /**
+     * The agents Plateau ships: the uniformly random player, the one-ply greedy player, and Monte
+     * Carlo tree search (UCT) with {@link #UCT_SIMULATIONS 200, 1,000 and 5,000} simulations a move.
+     * A UCT move also stops after a third of the request budget, so that a move, and a turn of a few
+     * placements, is answered within it; it then plays what it found so far.
+     */
+    public static AgentRegistry standard(ServeLimits limits) {
         AgentRegistry r = new AgentRegistry();
         r.register(new Entry("random", "Random player", RandomAgent::new));
+        r.register(new Entry("greedy", "Greedy player (one move ahead)",
+                () -> new SearchAgent((game, backend) -> new GreedyAgent(game, backend))));
+        long moveMillis = Math.max(1, limits.requestBudget().toMillis() / 3);
+        for (int sims : UCT_SIMULATIONS) {
+            UctAgent.Settings settings = new UctAgent.Settings(sims, UctAgent.Settings.DEFAULT.exploration(),
+                    UctAgent.Settings.DEFAULT.rollouts(), moveMillis);
+            r.register(new Entry("uct-" + sims, String.format(Locale.ROOT, "UCT search, %,d simulations", sims),
+                    () -> new SearchAgent((game, backend) -> new UctAgent(game, backend, settings))));
+        }
         return r;
     }
 

@@ -27,7 +27,9 @@ import java.util.Map;
  *   <li>{@code GET /api/state?session=S}; {@code POST /api/restart {session, opponent?, seat?,
  *       seed?}}; {@code POST /api/move {session, action}} (a cell, or the pass action); {@code POST
  *       /api/undo {session}}; {@code POST /api/goto {session, moves}} (back to the position after
- *       that many moves of the game's list): the state of a session after the request.
+ *       that many moves of the game's list): the state of a session after the request,
+ *       with the {@code thinking} of a searching agent's last move (visits and mean value per
+ *       action) or null.
  *   <li>{@code POST /api/save {game, text}}: writes a valid text over the game's file in the
  *       folder, only when the server was started with saving allowed.
  * </ul>

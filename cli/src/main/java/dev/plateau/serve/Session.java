@@ -44,6 +44,10 @@ final class Session implements AutoCloseable {
     private final List<Move> history = new ArrayList<>();
     private AgentRegistry.Entry opponent;
     private Agent agent;
+    /** The search behind the agent's last move of the history, if it searched; cleared when that move is taken back. */
+    private Agent.Thinking thinking;
+    /** The number of moves before the move {@link #thinking} is about. */
+    private int thinkingMove;
     private int humanSeat;
     private long seed;
     private String notice;
@@ -93,8 +97,10 @@ final class Session implements AutoCloseable {
      */
     synchronized void restart(AgentRegistry.Entry opponentEntry, int seat, long gameSeed) {
         requireOpen();
+        closeAgent();
         this.opponent = opponentEntry;
         this.agent = opponentEntry == null ? null : opponentEntry.factory().get();
+        this.thinking = null;
         this.humanSeat = seat;
         this.seed = gameSeed;
         history.clear();
@@ -185,6 +191,9 @@ final class Session implements AutoCloseable {
     /** Keeps the first {@code moves} moves of the history and steps them again from the start. */
     private void replay(int moves) {
         List<Move> kept = new ArrayList<>(history.subList(0, moves));
+        if (thinking != null && thinkingMove >= moves) {
+            thinking = null;
+        }
         history.clear();
         notice = null;
         sim.init();
@@ -216,9 +225,23 @@ final class Session implements AutoCloseable {
             if (action < 0 || action >= sim.actionCount() || !sim.isLegal(0, action)) {
                 throw new IllegalStateException("agent `" + opponent.id() + "` chose the illegal action " + action);
             }
+            thinking = agent.thinking().orElse(null);
+            thinkingMove = history.size();
             sim.step(action);
             history.add(new Move(player, action, true));
         }
+    }
+
+    /** Frees the scratch simulators of an agent that has them. */
+    private void closeAgent() {
+        if (agent instanceof AutoCloseable closeable) {
+            try {
+                closeable.close();
+            } catch (Exception e) {
+                throw new IllegalStateException("agent `" + opponent.id() + "` failed to close", e);
+            }
+        }
+        agent = null;
     }
 
     private boolean finished() {
@@ -300,7 +323,27 @@ final class Session implements AutoCloseable {
         s.put("over", over);
         s.put("result", over ? result(terminated, sim.winner(0)) : null);
         s.put("notice", notice);
+        s.put("thinking", thinking == null ? null : thinkingJson());
         return s;
+    }
+
+    /**
+     * The agent's last search as the page overlays it: the move it is about, and per cell (and the
+     * pass action) the visits and the mean value for the player who moved; null where unvisited.
+     */
+    private Map<String, Object> thinkingJson() {
+        List<Double> values = new ArrayList<>();
+        for (double v : thinking.values()) {
+            values.add(Double.isNaN(v) ? null : v);
+        }
+        Map<String, Object> t = new LinkedHashMap<>();
+        t.put("move", thinkingMove);
+        t.put("player", history.get(thinkingMove).player());
+        t.put("action", history.get(thinkingMove).action());
+        t.put("simulations", thinking.simulations());
+        t.put("visits", thinking.visits());
+        t.put("values", values);
+        return t;
     }
 
     /** One move as the page shows it: who, the action, and the cell's name or {@code pass}. */
@@ -329,7 +372,11 @@ final class Session implements AutoCloseable {
     public synchronized void close() {
         if (!closed) {
             closed = true;
-            sim.close();
+            try {
+                closeAgent();
+            } finally {
+                sim.close();
+            }
         }
     }
 }

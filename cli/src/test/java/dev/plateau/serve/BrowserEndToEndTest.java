@@ -17,6 +17,7 @@ import java.time.Duration;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.BooleanSupplier;
@@ -381,6 +382,46 @@ class BrowserEndToEndTest {
             clickCell(Integer.parseInt(first.get(i)));
         }
         assertEquals(first, history());
+    }
+
+    @Test
+    @Order(7)
+    void ticTacToeAgainstUctShowingItsThinking() throws Exception {
+        open("tic_tac_toe");
+        new Select(find("#opponent")).selectByValue("uct-200");
+        waitUntil("the UCT opponent", () -> "uct-200".equals(js("return state.opponent;")));
+        waitForStep(0);
+        assertTrue(findAll(".thinking-visits").isEmpty(), "no overlay before the agent has searched");
+        find("#show-thinking").click();
+        clickCell(4);
+        waitForStep(2);
+        Map<?, ?> reply = (Map<?, ?>) js("return state.lastMove;");
+        assertEquals(true, reply.get("byAgent"), "the agent answered the person's move");
+        int answer = ((Number) reply.get("action")).intValue();
+        waitUntil("the thinking overlay", () -> !findAll(".thinking-visits").isEmpty());
+        long total = 0;
+        long chosen = 0;
+        for (WebElement label : findAll(".thinking-visits")) {
+            long visits = Long.parseLong(label.getText().strip());
+            assertEquals(String.valueOf(visits), label.getAttribute("data-visits"));
+            assertFalse("4".equals(label.getAttribute("data-cell")), "the person's cell is no move");
+            total += visits;
+            if (label.getAttribute("data-cell").equals(String.valueOf(answer))) {
+                chosen = visits;
+            }
+        }
+        assertEquals(200, total, "the overlay shows every simulation's visit");
+        assertTrue(chosen > 0, "the overlay shows the move the agent played");
+        assertTrue(text("#thinking").contains("200 simulations"), text("#thinking"));
+        assertEquals(1, findAll(".thinking-disc.chosen").size());
+        new Actions(browser)
+                .moveToElement(find("polygon[data-cell='" + answer + "']")).perform();
+        waitUntil("the searched move's value in the hover line", () -> text("#hover").contains("mean value"));
+        screenshot("square-tic_tac_toe-uct-thinking");
+        screenshot("square-tic_tac_toe-uct-thinking");
+        find("#show-thinking").click();
+        waitUntil("the overlay hidden", () -> findAll(".thinking-visits").isEmpty());
+        assertTrue(find("#thinking").getAttribute("hidden") != null);
     }
 
     @Test

@@ -123,6 +123,108 @@ class GameServerTest {
     }
 
     @Test
+    void offersTheGreedyAndUctOpponents() throws Exception {
+        List<?> ids = ((List<?>) get("/api/games").body().get("opponents")).stream()
+                .map(o -> ((Map<?, ?>) o).get("id")).toList();
+        assertEquals(List.of("human", "random", "greedy", "uct-200", "uct-1000", "uct-5000", "crash", "corner"), ids);
+    }
+
+    /** The rows, columns and diagonals of a 3 × 3 board (the same set whether cells count by rows or columns). */
+    private static final int[][] LINES = {{0, 1, 2}, {3, 4, 5}, {6, 7, 8}, {0, 3, 6}, {1, 4, 7}, {2, 5, 8}, {0, 4, 8},
+        {2, 4, 6}};
+
+    /** The empty cells that would complete a line of {@code owner} (1 or 2) in a Tic-Tac-Toe state. */
+    private static List<Integer> winningCells(Map<String, Object> s, int owner) {
+        List<?> cells = (List<?>) s.get("cells");
+        List<Integer> wins = new java.util.ArrayList<>();
+        for (int[] line : LINES) {
+            int mine = 0;
+            int empty = -1;
+            for (int c : line) {
+                long v = num(cells.get(c));
+                if (v == owner) {
+                    mine++;
+                } else if (v == 0) {
+                    empty = c;
+                }
+            }
+            if (mine == 2 && empty >= 0 && !wins.contains(empty)) {
+                wins.add(empty);
+            }
+        }
+        return wins;
+    }
+
+    /**
+     * Plays Tic-Tac-Toe as P1 against an agent, never blocking the agent's lines nor completing the
+     * person's own, and checks that the agent wins at once whenever it can; returns how often it could.
+     */
+    private int agentTakesItsWins(String opponent, long seed) throws Exception {
+        Map<String, Object> s = newGame(Map.of("game", "tic_tac_toe", "opponent", opponent, "seat", 0, "seed", seed));
+        String session = (String) s.get("session");
+        int chances = 0;
+        while (!Boolean.TRUE.equals(s.get("over"))) {
+            List<Integer> agentWins = winningCells(s, 2);
+            List<Integer> mine = winningCells(s, 1);
+            long action = ((List<?>) s.get("legal")).stream().map(GameServerTest::num).map(Long::intValue)
+                    .filter(c -> !agentWins.contains(c) && !mine.contains(c)).findFirst()
+                    .orElse(((Number) ((List<?>) s.get("legal")).getFirst()).intValue());
+            s = post("/api/move", Map.of("session", session, "action", action)).body();
+            if (!agentWins.isEmpty() && !agentWins.contains((int) action)) {
+                chances++;
+                Map<?, ?> reply = (Map<?, ?>) s.get("lastMove");
+                assertEquals(true, reply.get("byAgent"));
+                assertTrue(agentWins.contains((int) num(reply.get("action"))),
+                        opponent + " played " + reply.get("action") + " instead of a win at " + agentWins);
+                assertEquals(1L, s.get("winner"));
+            }
+        }
+        return chances;
+    }
+
+    @Test
+    void greedyAndUctTakeAnImmediateWin() throws Exception {
+        for (String opponent : List.of("greedy", "uct-200")) {
+            int chances = 0;
+            for (long seed = 1; seed <= 4; seed++) {
+                chances += agentTakesItsWins(opponent, seed);
+            }
+            assertTrue(chances > 0, opponent + " never had an immediate win to take");
+        }
+    }
+
+    @Test
+    void theUctOpponentShowsItsThinking() throws Exception {
+        Map<String, Object> s = newGame(Map.of("game", "tic_tac_toe", "opponent", "uct-200", "seat", 0, "seed", 3));
+        assertNull(s.get("thinking"), "no search before the agent's first move");
+        String session = (String) s.get("session");
+        s = post("/api/move", Map.of("session", session, "action", 4)).body();
+        Map<?, ?> thinking = (Map<?, ?>) s.get("thinking");
+        assertEquals(200L, thinking.get("simulations"));
+        List<Long> visits = ((List<?>) thinking.get("visits")).stream().map(GameServerTest::num).toList();
+        List<?> values = (List<?>) thinking.get("values");
+        assertEquals(9, visits.size(), "one entry per action");
+        assertEquals(200L, visits.stream().mapToLong(Long::longValue).sum(), "the visits sum to the simulations");
+        assertEquals(0L, visits.get(4), "the person's cell is no move");
+        assertNull(values.get(4));
+        Map<?, ?> reply = (Map<?, ?>) s.get("lastMove");
+        assertEquals(reply.get("action"), thinking.get("action"), "the statistics are those of the agent's move");
+        assertEquals(1L, thinking.get("move"));
+        assertEquals(1L, thinking.get("player"));
+        long chosen = visits.get((int) num(reply.get("action")));
+        assertTrue(visits.stream().allMatch(v -> v <= chosen), "the agent plays its most visited move: " + visits);
+        for (int a = 0; a < 9; a++) {
+            if (visits.get(a) > 0) {
+                double v = ((Number) values.get(a)).doubleValue();
+                assertTrue(v >= -1 && v <= 1, "a mean reward lies in [-1, 1]: " + v);
+            }
+        }
+        assertEquals(thinking, get("/api/state?session=" + session).body().get("thinking"));
+        s = post("/api/undo", Map.of("session", session)).body();
+        assertNull(s.get("thinking"), "taking back the agent's move drops its statistics");
+    }
+
+    @Test
     void servesThePages() throws Exception {
         Reply index = get("/");
         assertEquals(200, index.status());
