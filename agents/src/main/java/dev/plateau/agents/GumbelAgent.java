@@ -14,7 +14,7 @@ import java.util.List;
  *
  * <p>An {@link Evaluator} gives every new node prior logits and a value. At the root the search
  * draws Gumbel noise g(a) and considers the m legal actions with the highest g(a) + logits(a). It
- * spends the simulations by {@linkplain SequentialHalving sequential halving}: in each phase every
+ * spends the simulations by sequential halving, in ⌈log2 m⌉ phases: in each phase every
  * remaining action gets the same number of visits, then the better half by g + logits + σ(q̂)
  * goes on, and the move made is the best remaining one. Below the root the search is
  * deterministic: it takes the action with the highest π'(a) − N(a) / (1 + Σ N), where π' =
@@ -386,7 +386,9 @@ public final class GumbelAgent implements Agent {
         int[] running = Arrays.stream(envs).filter(e -> !finished(sim, e)).toArray();
         float[] logits = new float[running.length * actionCount];
         float[] values = new float[running.length];
-        evaluator.evaluate(sim, running, seed, logits, values);
+        if (running.length > 0) {
+            evaluator.evaluate(sim, running, seed, logits, values);
+        }
         Node[] nodes = new Node[envs.length];
         int r = 0;
         for (int i = 0; i < envs.length; i++) {

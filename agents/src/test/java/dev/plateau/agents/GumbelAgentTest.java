@@ -58,6 +58,28 @@ class GumbelAgentTest {
     }
 
     @Test
+    void searchesTheActiveGamesOfABatchTogether() {
+        // Environment 0: X on 0 and 1, O on 3 and 4, X wins with 2 (only). Environment 1: X on 3 and 4, O on 0
+        // and 1: X wins with 5 at once or with 2 by a fork. Environment 2 is not active.
+        try (Simulator sim = Simulator.builder(Games.TIC_TAC_TOE).batch(3).backend("scalar").threads(1).build();
+                GumbelAgent agent = gumbel(Games.TIC_TAC_TOE, 16)) {
+            int[][] moves = {{0, 3, 1, 4}, {3, 0, 4, 1}};
+            for (int ply = 0; ply < 4; ply++) {
+                sim.step(new int[] {moves[0][ply], moves[1][ply], 0}, new boolean[] {true, true, false});
+            }
+            int[] out = {-1, -1, -1};
+            agent.chooseActions(sim, new boolean[] {true, true, false}, 3, out);
+            assertEquals(2, out[0]);
+            try (Simulator one = Games.after(Games.TIC_TAC_TOE, moves[1])) {
+                assertEquals(List.of(2, 5), Negamax.bestMoves(one, one.save(0)));
+            }
+            assertTrue(out[1] == 2 || out[1] == 5, "Gumbel chose " + out[1] + " in environment 1");
+            assertEquals(-1, out[2]);
+            assertThrows(IllegalStateException.class, () -> agent.improvedPolicy(2));
+        }
+    }
+
+    @Test
     void theImprovedPolicyPutsMostMassOnWinningMoves() {
         // X in a corner, O in the opposite one, X to move: only the two other corners win (by a fork two
         // moves later); the centre and the edges draw. Exact value +1.
