@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.plateau.sim.Backends;
 import dev.plateau.sim.GameState;
 import dev.plateau.sim.Simulator;
-import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -44,8 +43,8 @@ class UctAgentTest {
         // X on 0 and 4, O on 1 and 8, X to move: X forks (e.g. 3 or 6) and wins. Exact value +1.
         try (Simulator sim = Games.after(Games.TIC_TAC_TOE, 0, 1, 4, 8); UctAgent agent = uct(20_000)) {
             GameState position = sim.save(0);
-            List<Integer> best = bestMoves(sim, position);
-            assertEquals(1, negamax(sim, position), "the test's position must be a forced win");
+            List<Integer> best = Negamax.bestMoves(sim, position);
+            assertEquals(1, Negamax.value(sim, position), "the test's position must be a forced win");
             int move = Games.choice(agent, sim, 7);
             assertTrue(best.contains(move), "UCT chose " + move + ", the winning moves are " + best);
             assertEquals(1.0, agent.rootValue(0), 0.05);
@@ -81,46 +80,5 @@ class UctAgentTest {
                 assertEquals(a.rootValue(0), b.rootValue(0));
             }
         }
-    }
-
-    /** The exact value of a position for the player to move: +1 win, 0 draw, −1 loss (plain negamax). */
-    private static int negamax(Simulator sim, GameState position) {
-        sim.restore(0, position);
-        int mover = sim.currentPlayer(0);
-        if (sim.terminated(0)) {
-            int winner = sim.winner(0);
-            return winner < 0 ? 0 : winner == mover ? 1 : -1;
-        }
-        int best = -2;
-        for (int a : sim.legalActions(0)) {
-            sim.restore(0, position);
-            sim.step(a);
-            GameState next = sim.save(0);
-            int value;
-            if (sim.terminated(0)) {
-                value = sim.winner(0) < 0 ? 0 : sim.winner(0) == mover ? 1 : -1;
-            } else {
-                value = -negamax(sim, next);
-            }
-            best = Math.max(best, value);
-        }
-        sim.restore(0, position);
-        return best;
-    }
-
-    private static List<Integer> bestMoves(Simulator sim, GameState position) {
-        sim.restore(0, position);
-        int exact = negamax(sim, position);
-        List<Integer> best = new ArrayList<>();
-        for (int a : sim.legalActions(0)) {
-            sim.restore(0, position);
-            sim.step(a);
-            int value = sim.terminated(0) ? (sim.winner(0) < 0 ? 0 : 1) : -negamax(sim, sim.save(0));
-            if (value == exact) {
-                best.add(a);
-            }
-        }
-        sim.restore(0, position);
-        return best;
     }
 }

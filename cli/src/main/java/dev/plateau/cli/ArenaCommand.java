@@ -32,13 +32,17 @@ import picocli.CommandLine.Spec;
                     + " maximum likelihood with draws counted as half a win and one virtual draw per pair.",
             "",
             "Agents: random (uniformly random legal moves), greedy (wins at once when it can, else avoids moves"
-                    + " that let the opponent win at once, else random) and uct (Monte Carlo tree search). Settings"
-                    + " of uct follow a colon, separated by commas, each optional: sims=N simulations per move"
-                    + " (default 800), c=X the exploration constant (default 1.4), rollouts=R random playouts from"
-                    + " each new node (default 8) and ms=T a time budget per move in milliseconds (default none;"
-                    + " with one, results depend on the machine). For example:",
+                    + " that let the opponent win at once, else random), uct (Monte Carlo tree search) and gumbel"
+                    + " (Gumbel search with sequential halving at the root). Settings follow a colon, separated by"
+                    + " commas, each optional. Those of uct: sims=N simulations per move (default 800), c=X the"
+                    + " exploration constant (default 1.4), rollouts=R random playouts from each new node (default"
+                    + " 8) and ms=T a time budget per move in milliseconds (default none; with one, results depend"
+                    + " on the machine). Those of gumbel: sims=N simulations per move (default 200), m=M the most"
+                    + " moves sequential halving considers (default 16) and rollouts=R random playouts that value"
+                    + " each new node (default 8). For example:",
             "",
             "  --agent uct:sims=800,c=1.4 --agent random",
+            "  --agent gumbel:sims=64,m=8 --agent greedy",
             "",
             "The results depend only on the game, the agents, N and the seed, not on the threads."
         })
