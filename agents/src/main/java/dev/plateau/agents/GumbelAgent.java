@@ -58,13 +58,11 @@ public final class GumbelAgent implements Agent {
         }
     }
 
-    private final Backend backend;
-    private final CompiledGame game;
     private final Settings settings;
     private final Evaluator evaluator;
     private final String name;
     /** One environment per game searched in lockstep, to step leaves; grown when a call brings more games. */
-    private Simulator scratch;
+    private final ScratchSimulators scratch;
     /** The improved policy of each game's last search, by environment of the caller's batch; null where none. */
     private double[][] policies = new double[0][];
 
@@ -73,8 +71,7 @@ public final class GumbelAgent implements Agent {
      * the evaluator, which it owns (closing the agent closes it).
      */
     public GumbelAgent(CompiledGame game, Backend backend, Settings settings, Evaluator evaluator) {
-        this.game = game;
-        this.backend = backend;
+        this.scratch = new ScratchSimulators(game, backend);
         this.settings = settings;
         this.evaluator = evaluator;
         this.name = "gumbel:sims=" + settings.simulations() + ",m=" + settings.maxConsideredActions();
@@ -270,7 +267,7 @@ public final class GumbelAgent implements Agent {
         if (envs.isEmpty()) {
             return;
         }
-        Simulator sim = scratch(envs.size());
+        Simulator sim = scratch.atLeast(envs.size());
         for (int k = 0; k < envs.size(); k++) {
             sim.restore(k, games.save(envs.get(k)));
         }
@@ -442,24 +439,9 @@ public final class GumbelAgent implements Agent {
         return p;
     }
 
-    /** The scratch simulator, with at least this many environments. */
-    private Simulator scratch(int environments) {
-        if (scratch == null || scratch.batchSize() < environments) {
-            if (scratch != null) {
-                scratch.close();
-            }
-            // Searches of several games run in parallel in the arena, one thread each.
-            scratch = Simulator.builder(game).batch(environments).backend(backend).threads(1).build();
-        }
-        return scratch;
-    }
-
     @Override
     public void close() {
-        if (scratch != null) {
-            scratch.close();
-            scratch = null;
-        }
+        scratch.close();
         evaluator.close();
     }
 }

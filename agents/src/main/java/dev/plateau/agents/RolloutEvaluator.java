@@ -12,18 +12,15 @@ import java.util.Arrays;
  * the playouts of a call run together, fused in the backend ({@link Simulator#stepRandom}).
  */
 public final class RolloutEvaluator implements Evaluator {
-    private final CompiledGame game;
-    private final Backend backend;
     private final int rollouts;
-    private Simulator scratch;
+    private final ScratchSimulators scratch;
 
     /** An evaluator of this game's positions with R = {@code rollouts} playouts each, on the given backend. */
     public RolloutEvaluator(CompiledGame game, Backend backend, int rollouts) {
         if (rollouts < 1) {
             throw new IllegalArgumentException("a rollout evaluator needs at least one rollout, not " + rollouts);
         }
-        this.game = game;
-        this.backend = backend;
+        this.scratch = new ScratchSimulators(game, backend);
         this.rollouts = rollouts;
     }
 
@@ -34,7 +31,7 @@ public final class RolloutEvaluator implements Evaluator {
         if (n == 0) {
             return;
         }
-        Simulator sim = scratch(n * rollouts);
+        Simulator sim = scratch.atLeast(n * rollouts);
         int[] others = new int[rollouts - 1];
         for (int i = 0; i < n; i++) {
             sim.restore(i * rollouts, positions.save(envs[i]));
@@ -55,23 +52,8 @@ public final class RolloutEvaluator implements Evaluator {
         }
     }
 
-    /** The scratch simulator, with at least this many environments. */
-    private Simulator scratch(int environments) {
-        if (scratch == null || scratch.batchSize() < environments) {
-            if (scratch != null) {
-                scratch.close();
-            }
-            // Searches of several games run in parallel in the arena, one thread each.
-            scratch = Simulator.builder(game).batch(environments).backend(backend).threads(1).build();
-        }
-        return scratch;
-    }
-
     @Override
     public void close() {
-        if (scratch != null) {
-            scratch.close();
-            scratch = null;
-        }
+        scratch.close();
     }
 }

@@ -59,11 +59,10 @@ public final class UctAgent implements Agent {
     }
 
     private final CompiledGame game;
-    private final Backend backend;
     private final Settings settings;
     private final String name;
     /** Room for R rollouts of each game searched in lockstep; grown when a call brings more games. */
-    private Simulator scratch;
+    private final ScratchSimulators scratch;
     /** The value of each game's last search (see {@link #rootValue}), by environment of the caller's batch. */
     private double[] rootValues = new double[0];
     /** The root statistics of each game's last search (see {@link #rootStatistics}), by environment. */
@@ -72,7 +71,7 @@ public final class UctAgent implements Agent {
     /** A UCT player of this game, rolling out on the given backend. */
     public UctAgent(CompiledGame game, Backend backend, Settings settings) {
         this.game = game;
-        this.backend = backend;
+        this.scratch = new ScratchSimulators(game, backend);
         this.settings = settings;
         this.name = "uct:sims=" + settings.simulations() + ",c=" + settings.exploration() + ",rollouts="
                 + settings.rollouts() + (settings.timeMillis() > 0 ? ",ms=" + settings.timeMillis() : "");
@@ -209,7 +208,7 @@ public final class UctAgent implements Agent {
     private void search(List<Node> roots, long seed) {
         int r = settings.rollouts();
         int games = roots.size();
-        Simulator sim = scratch(games * r);
+        Simulator sim = scratch.atLeast(games * r);
         int[] actions = new int[sim.batchSize()];
         boolean[] stepping = new boolean[sim.batchSize()];
         List<List<Node>> paths = new ArrayList<>();
@@ -318,23 +317,8 @@ public final class UctAgent implements Agent {
         return order;
     }
 
-    /** The scratch simulator, with at least this many environments. */
-    private Simulator scratch(int environments) {
-        if (scratch == null || scratch.batchSize() < environments) {
-            if (scratch != null) {
-                scratch.close();
-            }
-            // Searches of several games run in parallel in the arena, one thread each.
-            scratch = Simulator.builder(game).batch(environments).backend(backend).threads(1).build();
-        }
-        return scratch;
-    }
-
     @Override
     public void close() {
-        if (scratch != null) {
-            scratch.close();
-            scratch = null;
-        }
+        scratch.close();
     }
 }
