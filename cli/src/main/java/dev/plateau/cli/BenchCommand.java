@@ -1,5 +1,6 @@
 package dev.plateau.cli;
 
+import dev.plateau.agents.AgentSpec;
 import dev.plateau.diagnostics.TerminalText;
 import dev.plateau.sim.Backends;
 import dev.plateau.sim.CompiledGame;
@@ -22,7 +23,8 @@ import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code plateau bench GAME...}: random-playout throughput per game, backend and batch size, as a
- * table, CSV and a log-log plot.
+ * table, CSV and a log-log plot; with {@code --agent}, the search speed of an agent instead (see
+ * {@link SearchBench}).
  */
 @Command(
         name = "bench",
@@ -36,8 +38,17 @@ import picocli.CommandLine.Model.CommandSpec;
             "",
             "Prints a table. --csv also writes the table as CSV, one row per measurement with the columns game,"
                     + " backend, batch, threads, moves_per_second and playouts_per_second. --plot also draws"
-                    + " moves per second against batch size on log-log axes (PNG or SVG)."
-        })
+                    + " moves per second against batch size on log-log axes (PNG or SVG).",
+            "",
+            "With --agent, measures the search speed of a UCT or Gumbel agent instead: for each batch size B, B games"
+                    + " wait at the initial position and the agent chooses a move in all of them again and again."
+                    + " The table then counts simulations per second (B times the simulations per move times the"
+                    + " moves chosen, over the time) and moves chosen per second; the CSV has the columns game,"
+                    + " backend, batch, threads, agent, simulations_per_second and moves_per_second; the plot"
+                    + " draws simulations per second. The agent's search runs on one thread, whatever --threads says."
+        },
+        footer = {"", "Examples:", "  plateau bench games/hex.ldx --batch 1,64,4096", "  plateau bench games/hex.ldx \\",
+            "      --agent uct:sims=200 --batch 1,16,256"})
 final class BenchCommand implements Callable<Integer> {
     @Parameters(arity = "1..*", paramLabel = "GAME", description = "the .ldx files of the games")
     private List<Path> files;
@@ -59,6 +70,11 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--warmup", paramLabel = "S",
             description = "warm-up time per point before measuring, for the JIT (default: ${DEFAULT-VALUE})")
     private double warmup = 1.0;
+
+    @Option(names = "--agent", paramLabel = "SPEC",
+            description = "measure the searches of this agent instead of random playouts: uct or gumbel, with"
+                    + " settings as for `plateau arena` (see the examples below)")
+    private String agent;
 
     @Option(names = "--csv", paramLabel = "FILE", description = "also write the results as CSV")
     private Path csv;
@@ -91,9 +107,13 @@ final class BenchCommand implements Callable<Integer> {
         }
         int threadCount = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
         Options.positive("--threads", threadCount);
+        AgentSpec agentSpec = agent == null ? null : SearchBench.parse(agent);
         List<CompiledGame> games = new ArrayList<>();
         for (Path f : files) {
             games.add(CompiledGame.compile(GameFiles.load(f, parameters.bindings())));
+        }
+        if (agentSpec != null) {
+            return benchAgent(games, agentSpec, threadCount);
         }
         PrintWriter out = spec.commandLine().getOut();
         out.printf(Locale.ROOT, "%-16s %-16s %8s %7s %14s %14s%n", "game", "backend", "batch", "threads", "moves/s", "playouts/s");
@@ -117,6 +137,41 @@ final class BenchCommand implements Callable<Integer> {
         }
         if (plot != null) {
             BenchPlot.draw(points, plot);
+            out.println("wrote " + plot);
+        }
+        return 0;
+    }
+
+    private int benchAgent(List<CompiledGame> games, AgentSpec agentSpec, int threadCount) throws IOException {
+        PrintWriter out = spec.commandLine().getOut();
+        String format = "%-16s %-16s %8s %7s %-20s %14s %14s%n";
+        out.printf(Locale.ROOT, format, "game", "backend", "batch", "threads", "agent", "simulations/s", "moves/s");
+        out.flush();
+        List<SearchBench.Point> points = new ArrayList<>();
+        for (CompiledGame game : games) {
+            for (String backendName : backends) {
+                var backend = Options.backend(backendName);
+                for (int batch : batches) {
+                    SearchBench.Point p = SearchBench.measure(game, backend, batch, threadCount, agentSpec, warmup, seconds);
+                    points.add(p);
+                    out.printf(Locale.ROOT, format, TerminalText.escape(p.game()), p.backend(), p.batch(), p.threads(),
+                            TerminalText.escape(p.agent()), Units.si(p.simulationsPerSecond()), Units.si(p.movesPerSecond()));
+                    out.flush();
+                }
+            }
+        }
+        if (csv != null) {
+            StringBuilder s = new StringBuilder("game,backend,batch,threads,agent,simulations_per_second,moves_per_second\n");
+            for (SearchBench.Point p : points) {
+                s.append(String.format(Locale.ROOT, "\"%s\",%s,%d,%d,\"%s\",%.1f,%.1f%n", p.game(), p.backend(), p.batch(),
+                        p.threads(), p.agent(), p.simulationsPerSecond(), p.movesPerSecond()));
+            }
+            write(s);
+            out.println("wrote " + csv);
+        }
+        if (plot != null) {
+            BenchPlot.draw(BenchPlot.chart("Searches of " + agentSpec.name(), "simulations per second", points.stream()
+                    .map(p -> new BenchPlot.Row(p.game(), p.backend(), p.batch(), p.simulationsPerSecond())).toList()), plot);
             out.println("wrote " + plot);
         }
         return 0;
@@ -147,6 +202,10 @@ final class BenchCommand implements Callable<Integer> {
             s.append(String.format(Locale.ROOT, "\"%s\",%s,%d,%d,%.1f,%.1f%n", p.game(), p.backend(), p.batch(), p.threads(),
                     p.movesPerSecond(), p.playoutsPerSecond()));
         }
+        write(s);
+    }
+
+    private void write(CharSequence s) {
         try {
             Files.writeString(csv, s);
         } catch (IOException e) {

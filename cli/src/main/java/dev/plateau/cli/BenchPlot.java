@@ -19,8 +19,8 @@ import org.knowm.xchart.style.markers.Marker;
 import org.knowm.xchart.style.markers.SeriesMarkers;
 
 /**
- * The throughput plot of {@code plateau bench}: moves per second against batch size, log-log. One
- * colour per game, one marker and line style per backend.
+ * The throughput plot of {@code plateau bench}: moves per second (or, for an agent, simulations per
+ * second) against batch size, log-log. One colour per game, one marker and line style per backend.
  *
  * <p>The axes plot the decimal logarithms of the values on linear axes, labelled with the values
  * (batch sizes in full, speeds as {@link Units#compact}): XChart's own logarithmic axes label only
@@ -55,8 +55,14 @@ final class BenchPlot {
         }
     }
 
+    /** One plotted value: a game's speed on a backend at a batch size. */
+    record Row(String game, String backend, int batch, double value) {}
+
     static void draw(List<BenchCommand.Point> points, Path file) {
-        XYChart chart = chart(points);
+        draw(chart(points), file);
+    }
+
+    static void draw(XYChart chart, Path file) {
         String name = file.toString();
         try {
             if (name.toLowerCase(Locale.ROOT).endsWith(".svg")) {
@@ -71,8 +77,14 @@ final class BenchPlot {
 
     /** The chart of the points; points of zero speed are left out, a logarithmic axis has no place for them. */
     static XYChart chart(List<BenchCommand.Point> points) {
+        return chart("Random playouts", "moves per second", points.stream()
+                .map(p -> new Row(p.game(), p.backend(), p.batch(), p.movesPerSecond())).toList());
+    }
+
+    /** The chart of the rows, titled, with the y axis named after what the values count; rows of zero are left out. */
+    static XYChart chart(String title, String perSecond, List<Row> points) {
         XYChart chart = new XYChartBuilder().width(900).height(600)
-                .title("Random playouts").xAxisTitle("batch size (log scale)").yAxisTitle("moves per second (log scale)")
+                .title(title).xAxisTitle("batch size (log scale)").yAxisTitle(perSecond + " (log scale)")
                 .build();
         Styler styler = chart.getStyler();
         styler.setChartBackgroundColor(Color.WHITE);
@@ -80,11 +92,11 @@ final class BenchPlot {
         chart.getStyler().setxAxisTickLabelsFormattingFunction(BenchPlot::batchLabel);
         chart.getStyler().setyAxisTickLabelsFormattingFunction(log -> Units.compact(Math.pow(10, log)));
         chart.getStyler().setYAxisTickMarkSpacingHint(90); // fewer, so that a narrow range is not a column of odd values
-        Map<String, List<BenchCommand.Point>> series = new LinkedHashMap<>();
+        Map<String, List<Row>> series = new LinkedHashMap<>();
         List<String> games = new ArrayList<>();
         List<String> backends = new ArrayList<>();
-        for (BenchCommand.Point p : points) {
-            if (!(p.movesPerSecond() > 0)) {
+        for (Row p : points) {
+            if (!(p.value() > 0)) {
                 continue;
             }
             series.computeIfAbsent(p.game() + " (" + p.backend() + ")", k -> new ArrayList<>()).add(p);
@@ -95,10 +107,10 @@ final class BenchPlot {
                 backends.add(p.backend());
             }
         }
-        for (Map.Entry<String, List<BenchCommand.Point>> e : series.entrySet()) {
+        for (Map.Entry<String, List<Row>> e : series.entrySet()) {
             double[] x = e.getValue().stream().mapToDouble(p -> Math.log10(p.batch())).toArray();
-            double[] y = e.getValue().stream().mapToDouble(p -> Math.log10(p.movesPerSecond())).toArray();
-            BenchCommand.Point first = e.getValue().get(0);
+            double[] y = e.getValue().stream().mapToDouble(p -> Math.log10(p.value())).toArray();
+            Row first = e.getValue().get(0);
             int game = games.indexOf(first.game());
             int backend = backends.indexOf(first.backend());
             XYSeries s = chart.addSeries(e.getKey(), x, y);

@@ -189,6 +189,40 @@ class CommandsTest {
     }
 
     @Test
+    void benchAgentMeasuresSimulationsPerSecond() throws IOException {
+        Path csv = dir.resolve("search.csv");
+        Run r = run("bench", game("tic_tac_toe"), "--agent", "uct:sims=8", "--batch", "1,4", "--seconds", "0.05",
+                "--warmup", "0.01", "--backend", "scalar", "--threads", "1", "--csv", csv.toString());
+        assertEquals(0, r.code(), r.err());
+        List<String> rows = r.out().lines().filter(l -> l.startsWith("Tic-Tac-Toe")).toList();
+        assertEquals(2, rows.size(), r.out());
+        assertTrue(r.out().lines().findFirst().orElseThrow().contains("simulations/s"), r.out());
+        List<String> lines = Files.readAllLines(csv);
+        assertEquals("game,backend,batch,threads,agent,simulations_per_second,moves_per_second", lines.get(0));
+        assertEquals(3, lines.size());
+        for (int i = 1; i < 3; i++) {
+            String[] cells = lines.get(i).split(",");
+            assertEquals("\"uct:sims=8\"", cells[4], lines.get(i));
+            double sims = Double.parseDouble(cells[5]);
+            double moves = Double.parseDouble(cells[6]);
+            assertTrue(moves > 0, lines.get(i));
+            // Eight simulations per move chosen, up to the rounding of the CSV.
+            assertEquals(8 * moves, sims, 0.5 + 1e-6 * sims, lines.get(i));
+        }
+        assertTrue(lines.get(2).startsWith("\"Tic-Tac-Toe\",scalar,4,1,"), lines.get(2));
+    }
+
+    @Test
+    void benchRejectsAgentsWithoutAFixedSearch() {
+        for (String agent : List.of("uct:sims=x", "minimax", "random", "uct:ms=10")) {
+            Run r = run("bench", game("tic_tac_toe"), "--agent", agent, "--seconds", "0.05");
+            assertEquals(1, r.code(), agent);
+            assertTrue(r.err().contains("--agent"), r.err());
+            assertNoStackTrace(r);
+        }
+    }
+
+    @Test
     void backendsExplainsWhatIsMissing() {
         Run r = run("backends");
         assertEquals(0, r.code());
