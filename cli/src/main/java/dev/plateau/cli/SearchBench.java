@@ -14,7 +14,8 @@ import java.util.Arrays;
  *
  * <p>The games stay at the initial position, so every call does the same work and the numbers of
  * different batch sizes compare; an agent keeps no tree between calls, so repeating a position
- * saves it nothing.
+ * saves it nothing. The simulations counted are the spec's per move, which is what an agent spends
+ * unless the position leaves it a single legal move (then it may not search at all).
  */
 final class SearchBench {
     private SearchBench() {}

@@ -191,8 +191,10 @@ class CommandsTest {
     @Test
     void benchAgentMeasuresSimulationsPerSecond() throws IOException {
         Path csv = dir.resolve("search.csv");
+        Path svg = dir.resolve("search.svg");
         Run r = run("bench", game("tic_tac_toe"), "--agent", "uct:sims=8", "--batch", "1,4", "--seconds", "0.05",
-                "--warmup", "0.01", "--backend", "scalar", "--threads", "1", "--csv", csv.toString());
+                "--warmup", "0.01", "--backend", "scalar", "--threads", "1", "--csv", csv.toString(),
+                "--plot", svg.toString());
         assertEquals(0, r.code(), r.err());
         List<String> rows = r.out().lines().filter(l -> l.startsWith("Tic-Tac-Toe")).toList();
         assertEquals(2, rows.size(), r.out());
@@ -210,6 +212,7 @@ class CommandsTest {
             assertEquals(8 * moves, sims, 0.5 + 1e-6 * sims, lines.get(i));
         }
         assertTrue(lines.get(2).startsWith("\"Tic-Tac-Toe\",scalar,4,1,"), lines.get(2));
+        assertTrue(Files.size(svg) > 1000);
     }
 
     @Test
