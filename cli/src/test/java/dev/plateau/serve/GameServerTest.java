@@ -123,10 +123,11 @@ class GameServerTest {
     }
 
     @Test
-    void offersTheGreedyAndUctOpponents() throws Exception {
+    void offersTheGreedyUctAndGumbelOpponents() throws Exception {
         List<?> ids = ((List<?>) get("/api/games").body().get("opponents")).stream()
                 .map(o -> ((Map<?, ?>) o).get("id")).toList();
-        assertEquals(List.of("human", "random", "greedy", "uct-200", "uct-1000", "uct-5000", "crash", "corner"), ids);
+        assertEquals(List.of("human", "random", "greedy", "uct-200", "uct-1000", "uct-5000", "gumbel-32",
+                "gumbel-128", "crash", "corner"), ids);
     }
 
     /** The rows, columns and diagonals of a 3 × 3 board (the same set whether cells count by rows or columns). */
@@ -185,6 +186,17 @@ class GameServerTest {
     @Test
     void greedyAndUctTakeAnImmediateWin() throws Exception {
         for (String opponent : List.of("greedy", "uct-200")) {
+            int chances = 0;
+            for (long seed = 1; seed <= 4; seed++) {
+                chances += agentTakesItsWins(opponent, seed);
+            }
+            assertTrue(chances > 0, opponent + " never had an immediate win to take");
+        }
+    }
+
+    @Test
+    void gumbelTakesAnImmediateWin() throws Exception {
+        for (String opponent : List.of("gumbel-32", "gumbel-128")) {
             int chances = 0;
             for (long seed = 1; seed <= 4; seed++) {
                 chances += agentTakesItsWins(opponent, seed);
