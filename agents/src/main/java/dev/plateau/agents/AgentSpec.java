@@ -9,7 +9,7 @@ import java.util.Set;
 /**
  * An agent described in a line of text, as the command line takes it: {@code random}, {@code
  * greedy}, {@code uct} or {@code gumbel} with optional settings after a colon, e.g. {@code
- * uct:sims=800,c=1.4,rollouts=8,ms=0} (see {@link UctAgent.Settings}) or {@code
+ * uct:sims=800,c=1.4,rollouts=8,ms=0,reuse=true} (see {@link UctAgent.Settings}) or {@code
  * gumbel:sims=200,m=16,rollouts=8} (see {@link GumbelAgent.Settings}; a {@link RolloutEvaluator} with
  * R rollouts judges the positions); the settings left out keep their defaults. The spec's text is
  * the agent's name in tables and ratings.
@@ -23,7 +23,7 @@ import java.util.Set;
 public record AgentSpec(String name, String kind, UctAgent.Settings uct, GumbelAgent.Settings gumbel,
         int gumbelRollouts) {
     /** What {@link #parse} accepts, for help texts. */
-    public static final String SYNTAX = "random, greedy, uct:sims=N,c=X,rollouts=R,ms=T, or gumbel:sims=N,m=M,rollouts=R"
+    public static final String SYNTAX = "random, greedy, uct:sims=N,c=X,rollouts=R,ms=T,reuse=B, or gumbel:sims=N,m=M,rollouts=R"
             + " (each setting optional)";
 
     /** The rollouts of a gumbel spec's evaluator unless given. */
@@ -58,9 +58,9 @@ public record AgentSpec(String name, String kind, UctAgent.Settings uct, GumbelA
             }
             case "uct" -> {
                 for (String key : settings.keySet()) {
-                    if (!Set.of("sims", "c", "rollouts", "ms").contains(key)) {
+                    if (!Set.of("sims", "c", "rollouts", "ms", "reuse").contains(key)) {
                         throw new IllegalArgumentException("agent " + text + ": unknown setting " + key
-                                + " (uct takes sims, c, rollouts and ms)");
+                                + " (uct takes sims, c, rollouts, ms and reuse)");
                     }
                 }
                 UctAgent.Settings d = UctAgent.Settings.DEFAULT;
@@ -69,7 +69,8 @@ public record AgentSpec(String name, String kind, UctAgent.Settings uct, GumbelA
                             Integer.parseInt(settings.getOrDefault("sims", String.valueOf(d.simulations()))),
                             Double.parseDouble(settings.getOrDefault("c", String.valueOf(d.exploration()))),
                             Integer.parseInt(settings.getOrDefault("rollouts", String.valueOf(d.rollouts()))),
-                            Long.parseLong(settings.getOrDefault("ms", String.valueOf(d.timeMillis())))),
+                            Long.parseLong(settings.getOrDefault("ms", String.valueOf(d.timeMillis()))),
+                            parseBoolean(settings.getOrDefault("reuse", String.valueOf(d.reuse())))),
                             GumbelAgent.Settings.DEFAULT, DEFAULT_GUMBEL_ROLLOUTS);
                 } catch (NumberFormatException e) {
                     throw new IllegalArgumentException("agent " + text + ": not a number: " + e.getMessage(), e);
@@ -112,6 +113,15 @@ public record AgentSpec(String name, String kind, UctAgent.Settings uct, GumbelA
             case "greedy" -> new GreedyAgent(game, backend);
             case "gumbel" -> new GumbelAgent(game, backend, gumbel, new RolloutEvaluator(game, backend, gumbelRollouts));
             default -> new UctAgent(game, backend, uct);
+        };
+    }
+
+    /** {@code true} or {@code false}, strictly (a typo must not turn a setting off). */
+    private static boolean parseBoolean(String text) {
+        return switch (text) {
+            case "true" -> true;
+            case "false" -> false;
+            default -> throw new IllegalArgumentException("not true or false: " + text);
         };
     }
 }

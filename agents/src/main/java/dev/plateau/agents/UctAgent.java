@@ -5,6 +5,7 @@ import dev.plateau.sim.CompiledGame;
 import dev.plateau.sim.EngineOptions;
 import dev.plateau.sim.GameState;
 import dev.plateau.sim.Simulator;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -24,7 +25,14 @@ import java.util.Optional;
  * batched step and one batched playout.
  *
  * <p>The move made is the root's most visited child. With no time budget, the moves depend only
- * on the seed and the positions. Each call builds new trees (no reuse between moves).
+ * on the seed and the positions, and, with tree reuse on, on the positions searched by the earlier
+ * calls.
+ *
+ * <p>Tree reuse: the agent keeps the tree of each environment's last search. When a later call's
+ * position equals (by {@link GameState#equals}) a node of that tree, which is the case after the
+ * agent's move and the replies to it that the search had explored, the search goes on from that
+ * node's subtree, keeping its statistics, and runs its full number of simulations on top of them.
+ * Otherwise it builds a new tree. Equal positions have the same future, so a match is always safe.
  */
 public final class UctAgent implements Agent {
     /**
@@ -35,10 +43,17 @@ public final class UctAgent implements Agent {
      * @param rollouts R, the random playouts from each new node
      * @param timeMillis a time budget per call in milliseconds, or 0 for none; when it runs out the
      *     search stops early, and the moves then depend on the machine's speed
+     * @param reuse whether a search starts from the subtree of the last search's tree that holds the
+     *     position, where there is one (see the class comment)
      */
-    public record Settings(int simulations, double exploration, int rollouts, long timeMillis) {
-        /** 800 simulations, c = 1.4, 8 rollouts, no time budget. */
-        public static final Settings DEFAULT = new Settings(800, 1.4, 8, 0);
+    public record Settings(int simulations, double exploration, int rollouts, long timeMillis, boolean reuse) {
+        /** 800 simulations, c = 1.4, 8 rollouts, no time budget, tree reuse. */
+        public static final Settings DEFAULT = new Settings(800, 1.4, 8, 0, true);
+
+        /** These settings with tree reuse on. */
+        public Settings(int simulations, double exploration, int rollouts, long timeMillis) {
+            this(simulations, exploration, rollouts, timeMillis, true);
+        }
 
         /** Checks the values. */
         public Settings {
@@ -67,6 +82,10 @@ public final class UctAgent implements Agent {
     private double[] rootValues = new double[0];
     /** The root statistics of each game's last search (see {@link #rootStatistics}), by environment. */
     private RootStatistics[] rootStatistics = new RootStatistics[0];
+    /** The root of each environment's last search tree, kept for reuse; null where there is none. */
+    private Node[] trees = new Node[0];
+    /** The visits each environment's last search started from: those of the reused subtree, else 0. */
+    private int[] reusedVisits = new int[0];
 
     /** A UCT player of this game, rolling out on the given backend. */
     public UctAgent(CompiledGame game, Backend backend, Settings settings) {
@@ -74,7 +93,8 @@ public final class UctAgent implements Agent {
         this.scratch = new ScratchSimulators(game, backend);
         this.settings = settings;
         this.name = "uct:sims=" + settings.simulations() + ",c=" + settings.exploration() + ",rollouts="
-                + settings.rollouts() + (settings.timeMillis() > 0 ? ",ms=" + settings.timeMillis() : "");
+                + settings.rollouts() + (settings.timeMillis() > 0 ? ",ms=" + settings.timeMillis() : "")
+                + (settings.reuse() ? "" : ",reuse=false");
     }
 
     @Override
@@ -95,7 +115,9 @@ public final class UctAgent implements Agent {
      * What the last search learned about each move of one position: per action (0 … A−1), how often
      * the search tried it and the mean reward it found for the player to move.
      *
-     * @param simulations the simulations run from the position; the sum of {@code visits}
+     * @param simulations the simulations run from the position, those of a reused subtree included:
+     *     the sum of {@code visits}, plus one where the reused subtree's root was once a new leaf (the
+     *     simulation that expanded it went no further)
      * @param visits shape [A]: the visits of each action, 0 for the actions never tried (and illegal ones)
      * @param values shape [A]: the mean reward in [−1, 1] of each action for the player to move, NaN where unvisited
      */
@@ -177,6 +199,11 @@ public final class UctAgent implements Agent {
             rootStatistics = new RootStatistics[active.length];
         }
         Arrays.fill(rootStatistics, null);
+        if (trees.length < active.length) {
+            trees = Arrays.copyOf(trees, active.length);
+            reusedVisits = new int[active.length];
+        }
+        Arrays.fill(reusedVisits, 0);
         List<Integer> envs = new ArrayList<>();
         List<Node> roots = new ArrayList<>();
         for (int env = 0; env < active.length; env++) {
@@ -189,8 +216,14 @@ public final class UctAgent implements Agent {
                 continue;
             }
             envs.add(env);
-            roots.add(new Node(games.save(env), games.currentPlayer(env), -1, -1, false, null,
-                    shuffled(legal, Seeds.derive(seed, env, -1))));
+            GameState position = games.save(env);
+            Node root = settings.reuse() ? find(trees[env], position) : null;
+            if (root == null) {
+                root = new Node(position, games.currentPlayer(env), -1, -1, false, null,
+                        shuffled(legal, Seeds.derive(seed, env, -1)));
+            }
+            reusedVisits[env] = root.visits;
+            roots.add(root);
         }
         if (roots.isEmpty()) {
             return;
@@ -201,7 +234,38 @@ public final class UctAgent implements Agent {
             out[envs.get(k)] = best.action;
             rootValues[envs.get(k)] = best.valueSum / best.visits;
             rootStatistics[envs.get(k)] = statistics(roots.get(k));
+            if (settings.reuse()) {
+                trees[envs.get(k)] = roots.get(k);
+            }
         }
+    }
+
+    /**
+     * The visits environment {@code env}'s last search started from: those of the subtree it
+     * reused, or 0 for a new tree (or no search).
+     */
+    int reusedVisits(int env) {
+        return env < reusedVisits.length ? reusedVisits[env] : 0;
+    }
+
+    /**
+     * The shallowest unfinished node of {@code tree} whose position is {@code position} (the first
+     * in breadth-first order), or null if there is none (or no tree).
+     */
+    private static Node find(Node tree, GameState position) {
+        if (tree == null) {
+            return null;
+        }
+        ArrayDeque<Node> queue = new ArrayDeque<>();
+        queue.add(tree);
+        while (!queue.isEmpty()) {
+            Node node = queue.poll();
+            if (!node.finished && node.state.equals(position)) {
+                return node;
+            }
+            queue.addAll(node.children);
+        }
+        return null;
     }
 
     /** Runs the simulations of every tree in lockstep. */

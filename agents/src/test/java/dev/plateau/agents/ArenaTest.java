@@ -78,6 +78,10 @@ class ArenaTest {
         assertThrows(IllegalArgumentException.class, () -> AgentSpec.parse("uct:depth=3"));
         assertThrows(IllegalArgumentException.class, () -> AgentSpec.parse("uct:sims=x"));
         assertThrows(IllegalArgumentException.class, () -> AgentSpec.parse("uct:sims=0"));
+        assertEquals(new UctAgent.Settings(50, 1.4, UctAgent.Settings.DEFAULT.rollouts(), 0, false),
+                AgentSpec.parse("uct:sims=50,c=1.4,reuse=false").uct());
+        assertTrue(AgentSpec.parse("uct").uct().reuse(), "trees are reused unless turned off");
+        assertThrows(IllegalArgumentException.class, () -> AgentSpec.parse("uct:reuse=no"));
         assertThrows(IllegalArgumentException.class, () -> AgentSpec.parse("random:x=1"));
         assertThrows(IllegalArgumentException.class, () -> new Arena(Games.TIC_TAC_TOE, Backends.byName("scalar"),
                 List.of(AgentSpec.parse("random"), AgentSpec.parse("random")), 1, 0, 1, null));

@@ -81,4 +81,59 @@ class UctAgentTest {
             }
         }
     }
+
+    @Test
+    void theNextSearchStartsFromTheSubtreeOfThePositionReached() {
+        // Empty board: X moves, O replies; the agent then searches the position after both moves.
+        try (Simulator sim = Games.after(Games.TIC_TAC_TOE); UctAgent agent = uct(2_000)) {
+            assertEquals(0, agent.reusedVisits(0), "nothing to reuse before the first search");
+            int first = Games.choice(agent, sim, 1);
+            int childVisits = agent.rootStatistics(0).orElseThrow().visits()[first];
+            sim.step(first);
+            int reply = Games.choice(agent, sim, 2);
+            assertEquals(childVisits, agent.reusedVisits(0), "the search went on from the chosen move's subtree");
+            assertEquals(childVisits + 2_000, agent.rootStatistics(0).orElseThrow().simulations());
+            int grandchildVisits = agent.rootStatistics(0).orElseThrow().visits()[reply];
+            sim.step(reply);
+            Games.choice(agent, sim, 3);
+            assertEquals(grandchildVisits, agent.reusedVisits(0));
+        }
+    }
+
+    @Test
+    void aPositionOutsideTheTreeStartsANewOne() {
+        try (Simulator searched = Games.after(Games.TIC_TAC_TOE, 4);
+                Simulator elsewhere = Games.after(Games.TIC_TAC_TOE, 0);
+                UctAgent agent = uct(200)) {
+            Games.choice(agent, searched, 1);
+            // O to move after X on 0 is a sibling of the searched position, not a descendant.
+            Games.choice(agent, elsewhere, 2);
+            assertEquals(0, agent.reusedVisits(0));
+            assertEquals(200, agent.rootStatistics(0).orElseThrow().simulations());
+        }
+    }
+
+    @Test
+    void reuseCanBeTurnedOff() {
+        try (Simulator sim = Games.after(Games.TIC_TAC_TOE, 4);
+                UctAgent agent = new UctAgent(Games.TIC_TAC_TOE, Backends.byName("scalar"),
+                        new UctAgent.Settings(200, 1.4, 4, 0, false))) {
+            Games.choice(agent, sim, 1);
+            Games.choice(agent, sim, 2);
+            assertEquals(0, agent.reusedVisits(0));
+            assertEquals(200, agent.rootStatistics(0).orElseThrow().simulations());
+        }
+    }
+
+    @Test
+    void aReusedTreeStillFindsTheOnlyWinningMove() {
+        // X on 0 and 1, O on 3: the agent searches O's move; after O plays 4, X wins with 2 (and must).
+        try (Simulator sim = Games.after(Games.TIC_TAC_TOE, 0, 3, 1); UctAgent agent = uct(300)) {
+            Games.choice(agent, sim, 5);
+            sim.step(4);
+            assertEquals(2, Games.choice(agent, sim, 6));
+            assertTrue(agent.reusedVisits(0) > 0, "O's move 4 was explored, so its subtree is reused");
+            assertEquals(1.0, agent.rootValue(0), 1e-9, "a win at once is worth exactly 1");
+        }
+    }
 }

@@ -1,6 +1,8 @@
 package dev.plateau.serve;
 
 import dev.plateau.agents.GreedyAgent;
+import dev.plateau.agents.GumbelAgent;
+import dev.plateau.agents.RolloutEvaluator;
 import dev.plateau.agents.UctAgent;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -39,6 +41,19 @@ public final class AgentRegistry {
     /** The simulation budgets of the UCT opponents on offer, weakest first. */
     static final int[] UCT_SIMULATIONS = {200, 1_000, 5_000};
 
+    /**
+     * The simulation budgets of the Gumbel search opponents on offer, weakest first. Gumbel search
+     * has no time budget (sequential halving plans its simulations ahead), so these stay small
+     * enough to answer within the request budget on large boards too.
+     */
+    static final int[] GUMBEL_SIMULATIONS = {32, 128};
+
+    /**
+     * The random playouts that judge each position of a Gumbel opponent's search: fewer than the
+     * command line's default, as the search cannot stop early to keep within the request budget.
+     */
+    static final int GUMBEL_ROLLOUTS = 4;
+
     /** The agents Plateau ships, for a server with the {@linkplain ServeLimits#defaults() default limits}. */
     public static AgentRegistry standard() {
         return standard(ServeLimits.defaults());
@@ -48,7 +63,9 @@ public final class AgentRegistry {
      * The agents Plateau ships: the uniformly random player, the one-ply greedy player, and Monte
      * Carlo tree search (UCT) with {@link #UCT_SIMULATIONS 200, 1,000 and 5,000} simulations a move.
      * A UCT move also stops after a third of the request budget, so that a move, and a turn of a few
-     * placements, is answered within it; it then plays what it found so far.
+     * placements, is answered within it; it then plays what it found so far. Then Gumbel search
+     * (Gumbel AlphaZero's root selection with sequential halving) with {@link #GUMBEL_SIMULATIONS 32
+     * and 128} simulations a move, judging positions with {@link #GUMBEL_ROLLOUTS} random playouts.
      */
     public static AgentRegistry standard(ServeLimits limits) {
         AgentRegistry r = new AgentRegistry();
@@ -61,6 +78,14 @@ public final class AgentRegistry {
                     UctAgent.Settings.DEFAULT.rollouts(), moveMillis);
             r.register(new Entry("uct-" + sims, String.format(Locale.ROOT, "UCT search, %,d simulations", sims),
                     () -> new SearchAgent((game, backend) -> new UctAgent(game, backend, settings))));
+        }
+        for (int sims : GUMBEL_SIMULATIONS) {
+            GumbelAgent.Settings d = GumbelAgent.Settings.DEFAULT;
+            GumbelAgent.Settings settings = new GumbelAgent.Settings(sims, d.maxConsideredActions(), d.cVisit(),
+                    d.cScale());
+            r.register(new Entry("gumbel-" + sims, String.format(Locale.ROOT, "Gumbel search, %,d simulations", sims),
+                    () -> new SearchAgent((game, backend) -> new GumbelAgent(game, backend, settings,
+                            new RolloutEvaluator(game, backend, GUMBEL_ROLLOUTS)))));
         }
         return r;
     }

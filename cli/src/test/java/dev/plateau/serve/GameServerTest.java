@@ -123,10 +123,11 @@ class GameServerTest {
     }
 
     @Test
-    void offersTheGreedyAndUctOpponents() throws Exception {
+    void offersTheGreedyUctAndGumbelOpponents() throws Exception {
         List<?> ids = ((List<?>) get("/api/games").body().get("opponents")).stream()
                 .map(o -> ((Map<?, ?>) o).get("id")).toList();
-        assertEquals(List.of("human", "random", "greedy", "uct-200", "uct-1000", "uct-5000", "crash", "corner"), ids);
+        assertEquals(List.of("human", "random", "greedy", "uct-200", "uct-1000", "uct-5000", "gumbel-32",
+                "gumbel-128", "crash", "corner"), ids);
     }
 
     /** The rows, columns and diagonals of a 3 × 3 board (the same set whether cells count by rows or columns). */
@@ -190,6 +191,33 @@ class GameServerTest {
                 chances += agentTakesItsWins(opponent, seed);
             }
             assertTrue(chances > 0, opponent + " never had an immediate win to take");
+        }
+    }
+
+    /**
+     * Gumbel search may prefer a slower win to an immediate one (its choice is noisy among moves of
+     * equal value), so it is tested where the immediate win is the only move that does not let the
+     * opponent win or block: X on 0 and 1, O on 3 and 4, X to move wins with 2 (O wins with 5 otherwise).
+     */
+    @Test
+    void gumbelTakesAnImmediateWin() throws Exception {
+        dev.plateau.sim.CompiledGame game = dev.plateau.sim.CompiledGame.compile(
+                dev.plateau.text.LdxReader.analyze(TestGames.dir().resolve("tic_tac_toe.ldx")));
+        for (String id : List.of("gumbel-32", "gumbel-128")) {
+            for (long seed = 0; seed < 4; seed++) {
+                try (dev.plateau.sim.Simulator sim = dev.plateau.sim.Simulator.builder(game).backend("scalar")
+                        .threads(1).build()) {
+                    for (int cell : new int[] {0, 3, 1, 4}) {
+                        sim.step(cell);
+                    }
+                    Agent agent = AgentRegistry.standard().find(id).orElseThrow().factory().get();
+                    try {
+                        assertEquals(2, agent.chooseAction(sim, seed), id + " with seed " + seed);
+                    } finally {
+                        ((AutoCloseable) agent).close();
+                    }
+                }
+            }
         }
     }
 
