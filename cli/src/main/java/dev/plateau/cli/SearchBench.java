@@ -2,6 +2,7 @@ package dev.plateau.cli;
 
 import dev.plateau.agents.Agent;
 import dev.plateau.agents.AgentSpec;
+import dev.plateau.agents.UctAgent;
 import dev.plateau.sim.Backend;
 import dev.plateau.sim.CompiledGame;
 import dev.plateau.sim.Simulator;
@@ -13,8 +14,8 @@ import java.util.Arrays;
  * moves chosen per second.
  *
  * <p>The games stay at the initial position, so every call does the same work and the numbers of
- * different batch sizes compare; an agent keeps no tree between calls, so repeating a position
- * saves it nothing. The simulations counted are the spec's per move, which is what an agent spends
+ * different batch sizes compare; UCT's tree reuse is turned off, so that every call searches from
+ * scratch instead of growing one tree without end. The simulations counted are the spec's per move, which is what an agent spends
  * unless the position leaves it a single legal move (then it may not search at all).
  */
 final class SearchBench {
@@ -43,9 +44,13 @@ final class SearchBench {
         }
         switch (spec.kind()) {
             case "uct" -> {
-                if (spec.uct().timeMillis() != 0) {
+                UctAgent.Settings u = spec.uct();
+                if (u.timeMillis() != 0) {
                     throw new UserException("--agent " + text + ": bench counts simulations, so uct needs ms=0");
                 }
+                return new AgentSpec(spec.name(), spec.kind(),
+                        new UctAgent.Settings(u.simulations(), u.exploration(), u.rollouts(), 0, false),
+                        spec.gumbel(), spec.gumbelRollouts());
             }
             case "gumbel" -> {}
             default -> throw new UserException("--agent " + text + ": bench measures searches, so the agent must be"
