@@ -7,6 +7,7 @@ import dev.plateau.sim.Simulator;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Gumbel search: tree search that improves a prior policy with few simulations, after "Policy
@@ -65,6 +66,8 @@ public final class GumbelAgent implements Agent {
     private final ScratchSimulators scratch;
     /** The improved policy of each game's last search, by environment of the caller's batch; null where none. */
     private double[][] policies = new double[0][];
+    /** The root statistics of each game's last search, by environment of the caller's batch; null where none. */
+    private UctAgent.RootStatistics[] statistics = new UctAgent.RootStatistics[0];
 
     /**
      * A Gumbel search player of this game, stepping on the given backend and judging positions with
@@ -94,6 +97,15 @@ public final class GumbelAgent implements Agent {
             throw new IllegalStateException("the last call did not choose a move in environment " + env);
         }
         return policies[env].clone();
+    }
+
+    /**
+     * The visits and mean values (for the player to move, NaN where unvisited) of every action at the
+     * root of environment {@code env}'s last search, indexed by action; empty where the last call did
+     * not search that environment (not active, or a single legal move).
+     */
+    public Optional<UctAgent.RootStatistics> rootStatistics(int env) {
+        return env < statistics.length ? Optional.ofNullable(statistics[env]) : Optional.empty();
     }
 
     /** A position in a search tree, with the statistics of the moves from it. */
@@ -248,8 +260,10 @@ public final class GumbelAgent implements Agent {
     public void chooseActions(Simulator games, boolean[] active, long seed, int[] out) {
         if (policies.length < active.length) {
             policies = new double[active.length][];
+            statistics = new UctAgent.RootStatistics[active.length];
         }
         Arrays.fill(policies, null);
+        Arrays.fill(statistics, null);
         List<Integer> envs = new ArrayList<>();
         for (int env = 0; env < active.length; env++) {
             if (!active[env]) {
@@ -288,6 +302,17 @@ public final class GumbelAgent implements Agent {
                 policy[root.node.actions[i]] = improved[i];
             }
             policies[root.env] = policy;
+            int[] visits = new int[games.actionCount()];
+            double[] values = new double[games.actionCount()];
+            Arrays.fill(values, Double.NaN);
+            Node node = root.node;
+            for (int i = 0; i < node.actions.length; i++) {
+                visits[node.actions[i]] = node.visits[i];
+                if (node.visits[i] > 0) {
+                    values[node.actions[i]] = node.valueSums[i] / node.visits[i];
+                }
+            }
+            statistics[root.env] = new UctAgent.RootStatistics(node.totalVisits(), visits, values);
         }
     }
 

@@ -1,11 +1,12 @@
 package dev.plateau.serve;
 
+import dev.plateau.agents.GumbelAgent;
+import dev.plateau.agents.Seeds;
 import dev.plateau.agents.UctAgent;
 import dev.plateau.sim.Backend;
 import dev.plateau.sim.Backends;
 import dev.plateau.sim.CompiledGame;
 import dev.plateau.sim.Simulator;
-import dev.plateau.plan.Rng;
 import java.util.Optional;
 import java.util.function.BiFunction;
 
@@ -34,7 +35,7 @@ final class SearchAgent implements Agent, AutoCloseable {
         }
         // The agents draw from the call's seed only: mixing in the step count varies it from move to
         // move while keeping a game replayable from its seed.
-        player.chooseActions(sim, active, Rng.mix(seed ^ Rng.mix(sim.stepCount(0))), out);
+        player.chooseActions(sim, active, Seeds.derive(seed, sim.stepCount(0)), out);
         return out[0];
     }
 
@@ -42,6 +43,9 @@ final class SearchAgent implements Agent, AutoCloseable {
     public Optional<Thinking> thinking() {
         if (player instanceof UctAgent uct) {
             return uct.rootStatistics(0).map(s -> new Thinking(s.simulations(), s.visits(), s.values()));
+        }
+        if (player instanceof GumbelAgent gumbel) {
+            return gumbel.rootStatistics(0).map(s -> new Thinking(s.simulations(), s.visits(), s.values()));
         }
         return Optional.empty();
     }

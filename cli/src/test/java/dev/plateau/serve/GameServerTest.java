@@ -253,6 +253,20 @@ class GameServerTest {
     }
 
     @Test
+    void theGumbelOpponentShowsItsThinking() throws Exception {
+        Map<String, Object> s = newGame(Map.of("game", "tic_tac_toe", "opponent", "gumbel-32", "seat", 0, "seed", 3));
+        s = post("/api/move", Map.of("session", (String) s.get("session"), "action", 4)).body();
+        Map<?, ?> thinking = (Map<?, ?>) s.get("thinking");
+        assertEquals(32L, thinking.get("simulations"));
+        List<Long> visits = ((List<?>) thinking.get("visits")).stream().map(GameServerTest::num).toList();
+        assertEquals(32L, visits.stream().mapToLong(Long::longValue).sum(), "the visits sum to the simulations");
+        assertEquals(0L, visits.get(4), "the person's cell is no move");
+        assertNull(((List<?>) thinking.get("values")).get(4));
+        long chosen = visits.get((int) num(((Map<?, ?>) s.get("lastMove")).get("action")));
+        assertTrue(visits.stream().allMatch(v -> v <= chosen), "the agent plays a most visited move: " + visits);
+    }
+
+    @Test
     void servesThePages() throws Exception {
         Reply index = get("/");
         assertEquals(200, index.status());
