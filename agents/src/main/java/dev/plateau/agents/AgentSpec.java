@@ -5,6 +5,7 @@ import dev.plateau.sim.CompiledGame;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Function;
 
 /**
  * An agent described in a line of text, as the command line takes it: {@code random}, {@code
@@ -43,7 +44,7 @@ public record AgentSpec(String name, String kind, UctAgent.Settings uct, GumbelA
             for (String pair : spec.substring(colon + 1).split(",")) {
                 int eq = pair.indexOf('=');
                 if (eq <= 0) {
-                    throw new IllegalArgumentException("agent " + text + ": expected key=value, not \"" + pair + "\"");
+                    throw new IllegalArgumentException(text + ": expected key=value, not \"" + pair + "\"");
                 }
                 settings.put(pair.substring(0, eq).strip(), pair.substring(eq + 1).strip());
             }
@@ -51,7 +52,7 @@ public record AgentSpec(String name, String kind, UctAgent.Settings uct, GumbelA
         switch (kind) {
             case "random", "greedy" -> {
                 if (!settings.isEmpty()) {
-                    throw new IllegalArgumentException("agent " + text + ": " + kind + " takes no settings");
+                    throw new IllegalArgumentException(text + ": " + kind + " takes no settings");
                 }
                 return new AgentSpec(spec, kind, UctAgent.Settings.DEFAULT, GumbelAgent.Settings.DEFAULT,
                         DEFAULT_GUMBEL_ROLLOUTS);
@@ -59,47 +60,44 @@ public record AgentSpec(String name, String kind, UctAgent.Settings uct, GumbelA
             case "uct" -> {
                 for (String key : settings.keySet()) {
                     if (!Set.of("sims", "c", "rollouts", "ms", "reuse").contains(key)) {
-                        throw new IllegalArgumentException("agent " + text + ": unknown setting " + key
+                        throw new IllegalArgumentException(text + ": unknown setting " + key
                                 + " (uct takes sims, c, rollouts, ms and reuse)");
                     }
                 }
                 UctAgent.Settings d = UctAgent.Settings.DEFAULT;
+                Settings values = new Settings(settings);
                 try {
                     return new AgentSpec(spec, kind, new UctAgent.Settings(
-                            Integer.parseInt(settings.getOrDefault("sims", String.valueOf(d.simulations()))),
-                            Double.parseDouble(settings.getOrDefault("c", String.valueOf(d.exploration()))),
-                            Integer.parseInt(settings.getOrDefault("rollouts", String.valueOf(d.rollouts()))),
-                            Long.parseLong(settings.getOrDefault("ms", String.valueOf(d.timeMillis()))),
+                            values.integer("sims", d.simulations()),
+                            values.real("c", d.exploration()),
+                            values.integer("rollouts", d.rollouts()),
+                            values.whole("ms", d.timeMillis()),
                             parseBoolean(settings.getOrDefault("reuse", String.valueOf(d.reuse())))),
                             GumbelAgent.Settings.DEFAULT, DEFAULT_GUMBEL_ROLLOUTS);
-                } catch (NumberFormatException e) {
-                    throw new IllegalArgumentException("agent " + text + ": not a number: " + e.getMessage(), e);
                 } catch (IllegalArgumentException e) {
-                    throw new IllegalArgumentException("agent " + text + ": " + e.getMessage(), e);
+                    throw new IllegalArgumentException(text + ": " + e.getMessage(), e);
                 }
             }
             case "gumbel" -> {
                 for (String key : settings.keySet()) {
                     if (!Set.of("sims", "m", "rollouts").contains(key)) {
-                        throw new IllegalArgumentException("agent " + text + ": unknown setting " + key
+                        throw new IllegalArgumentException(text + ": unknown setting " + key
                                 + " (gumbel takes sims, m and rollouts)");
                     }
                 }
                 GumbelAgent.Settings d = GumbelAgent.Settings.DEFAULT;
+                Settings values = new Settings(settings);
                 try {
-                    int rollouts = Integer.parseInt(settings.getOrDefault("rollouts",
-                            String.valueOf(DEFAULT_GUMBEL_ROLLOUTS)));
+                    int rollouts = values.integer("rollouts", DEFAULT_GUMBEL_ROLLOUTS);
                     if (rollouts < 1) {
                         throw new IllegalArgumentException("Gumbel search needs at least one rollout, not " + rollouts);
                     }
                     return new AgentSpec(spec, kind, UctAgent.Settings.DEFAULT, new GumbelAgent.Settings(
-                            Integer.parseInt(settings.getOrDefault("sims", String.valueOf(d.simulations()))),
-                            Integer.parseInt(settings.getOrDefault("m", String.valueOf(d.maxConsideredActions()))),
+                            values.integer("sims", d.simulations()),
+                            values.integer("m", d.maxConsideredActions()),
                             d.cVisit(), d.cScale()), rollouts);
-                } catch (NumberFormatException e) {
-                    throw new IllegalArgumentException("agent " + text + ": not a number: " + e.getMessage(), e);
                 } catch (IllegalArgumentException e) {
-                    throw new IllegalArgumentException("agent " + text + ": " + e.getMessage(), e);
+                    throw new IllegalArgumentException(text + ": " + e.getMessage(), e);
                 }
             }
             default -> throw new IllegalArgumentException("unknown agent " + text + "; agents are " + SYNTAX);
@@ -121,7 +119,37 @@ public record AgentSpec(String name, String kind, UctAgent.Settings uct, GumbelA
         return switch (text) {
             case "true" -> true;
             case "false" -> false;
-            default -> throw new IllegalArgumentException("not true or false: " + text);
+            default -> throw new IllegalArgumentException("reuse must be true or false, not \"" + text + "\"");
         };
+    }
+
+    /** The numeric settings of one spec, each read with a message that names the setting. */
+    private record Settings(Map<String, String> values) {
+        /** An int setting, or its default. */
+        int integer(String key, int fallback) {
+            return parse(key, fallback, "a whole number", Integer::parseInt).intValue();
+        }
+
+        /** A long setting, or its default. */
+        long whole(String key, long fallback) {
+            return parse(key, fallback, "a whole number", Long::parseLong).longValue();
+        }
+
+        /** A decimal setting, or its default. */
+        double real(String key, double fallback) {
+            return parse(key, fallback, "a number", Double::parseDouble).doubleValue();
+        }
+
+        private Number parse(String key, Number fallback, String what, Function<String, Number> parser) {
+            String v = values.get(key);
+            if (v == null) {
+                return fallback;
+            }
+            try {
+                return parser.apply(v);
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException(key + " must be " + what + ", not \"" + v + "\"");
+            }
+        }
     }
 }
