@@ -569,7 +569,7 @@ class GameServerTest {
     void truncatesAtTheStepLimitAndForgetsIdleSessions() throws Exception {
         server.close();
         server = GameServer.start(new GameServer.Config("127.0.0.1", 0, dir, 3, true, AgentRegistry.standard(), 10,
-                Duration.ofMillis(300)));
+                Duration.ofSeconds(2))); // long enough that a slow machine's moves never count as idle
         Map<String, Object> s = newGame(Map.of("game", "tic_tac_toe"));
         String session = (String) s.get("session");
         for (int cell : new int[] {0, 1, 2}) {
@@ -578,7 +578,7 @@ class GameServerTest {
         assertEquals(true, s.get("truncated"));
         assertEquals(false, s.get("terminated"));
         assertEquals("Truncated: the step limit of 3 steps was reached.", s.get("result"));
-        Thread.sleep(400);
+        Thread.sleep(2_500);
         assertEquals(404, get("/api/state?session=" + session).status(), "an idle session expires");
     }
 

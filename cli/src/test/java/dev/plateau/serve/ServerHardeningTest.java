@@ -163,7 +163,7 @@ class ServerHardeningTest {
     }
 
     @Test
-    void theCompilePoolCancelsWorkOverBudgetAndRefusesBeyondItsQueue() throws Exception {
+    void theCompilePoolCancelsWorkOverBudget() throws Exception {
         try (CompilePool pool = new CompilePool(1, 1, Duration.ofMillis(200))) {
             CountDownLatch interrupted = new CountDownLatch(1);
             ApiException late = assertThrows(ApiException.class, () -> pool.run(() -> {
@@ -176,34 +176,68 @@ class ServerHardeningTest {
             }));
             assertEquals(503, late.status());
             assertTrue(interrupted.await(10, TimeUnit.SECONDS), "the compile over budget was interrupted");
+            assertEquals(3, (int) retryUntil(() -> pool.run(() -> 3), 10_000), "the pool recovers");
+        }
+    }
 
-            // A compile that ignores interruption keeps its thread; the one queue slot takes one more, then refusal.
+    @Test
+    void aCompileThatIgnoresInterruptionKeepsItsThreadSoAbandonedWorkNeverExceedsThePool() throws Exception {
+        try (CompilePool pool = new CompilePool(1, 0, Duration.ofSeconds(1))) {
+            CountDownLatch started = new CountDownLatch(1);
+            CountDownLatch release = new CountDownLatch(1);
+            try {
+                ApiException late = assertThrows(ApiException.class, () -> pool.run(() -> {
+                    started.countDown();
+                    awaitIgnoringInterrupts(release);
+                    return null;
+                }));
+                assertEquals(503, late.status());
+                assertEquals(0, started.getCount(), "the compile started within its budget");
+                assertEquals(1, pool.busy(), "the abandoned compile still holds the pool's one thread");
+                ApiException full = assertThrows(ApiException.class, () -> pool.run(() -> 2));
+                assertTrue(full.getMessage().contains("busy"), full.getMessage());
+            } finally {
+                release.countDown();
+            }
+            assertEquals(3, (int) retryUntil(() -> pool.run(() -> 3), 10_000), "the pool recovers");
+        }
+    }
+
+    @Test
+    void theCompilePoolRefusesAtOnceBeyondItsQueue() throws Exception {
+        // A long budget, so nothing here is cancelled by the clock: the pool is full only by design.
+        try (CompilePool pool = new CompilePool(1, 1, Duration.ofSeconds(60))) {
             CountDownLatch release = new CountDownLatch(1);
             ExecutorService callers = Executors.newFixedThreadPool(2);
             try {
-                Future<?> stuck = callers.submit(() -> assertThrows(ApiException.class, () -> pool.run(() -> {
-                    while (release.getCount() > 0) { // ignores interruption, like a compile that never checks it
-                        try {
-                            release.await();
-                        } catch (InterruptedException ignored) {
-                            // keep waiting
-                        }
-                    }
-                    return null;
-                })));
+                Future<Integer> running = callers.submit(() -> pool.run(() -> {
+                    awaitIgnoringInterrupts(release);
+                    return 1;
+                }));
                 awaitBusy(pool, 1);
-                Future<?> queued = callers.submit(() -> assertThrows(ApiException.class, () -> pool.run(() -> 1)));
+                Future<Integer> queued = callers.submit(() -> pool.run(() -> 2));
                 awaitBusy(pool, 2);
-                ApiException full = assertThrows(ApiException.class, () -> pool.run(() -> 2));
+                ApiException full = assertThrows(ApiException.class, () -> pool.run(() -> 3));
                 assertEquals(503, full.status());
                 assertTrue(full.getMessage().contains("busy"), full.getMessage());
-                stuck.get(10, TimeUnit.SECONDS);
-                queued.get(10, TimeUnit.SECONDS);
+                release.countDown();
+                assertEquals(1, running.get(10, TimeUnit.SECONDS));
+                assertEquals(2, queued.get(10, TimeUnit.SECONDS), "the queued compile ran once the thread was free");
             } finally {
                 release.countDown();
                 callers.shutdownNow();
             }
-            assertEquals(3, (int) retryUntil(() -> pool.run(() -> 3), 10_000), "the pool recovers");
+            assertEquals(4, (int) pool.run(() -> 4), "the pool is free again");
+        }
+    }
+
+    private static void awaitIgnoringInterrupts(CountDownLatch release) {
+        while (release.getCount() > 0) { // like a compile that never checks for interruption
+            try {
+                release.await();
+            } catch (InterruptedException ignored) {
+                // keep waiting
+            }
         }
     }
 
