@@ -15,6 +15,7 @@ import dev.plateau.rules.Mask;
 import dev.plateau.rules.Mechanic;
 import dev.plateau.rules.Node;
 import dev.plateau.rules.Orientation;
+import dev.plateau.rules.RelativeDirection;
 import dev.plateau.rules.Placement;
 import dev.plateau.rules.Player;
 import dev.plateau.rules.syntax.Construct;
@@ -284,6 +285,7 @@ public final class Analysis {
             boolean lacking = switch (choice) {
                 case Direction d -> !topology.hasDirection(d);
                 case Orientation o -> o != Orientation.ANY && !topology.axes().containsAll(o.axes());
+                case RelativeDirection r -> !topology.hasDirection(r.forP1());
             };
             if (!lacking) {
                 return;
@@ -299,6 +301,7 @@ public final class Analysis {
                 case Direction d when d == Direction.UP -> "use `up_left` or `up_right`";
                 case Direction d when d == Direction.DOWN -> "use `down_left` or `down_right`";
                 case Direction d -> null;
+                case RelativeDirection r -> "relative directions need the board's `up` and `down`; use absolute directions";
                 case Orientation o when o == Orientation.ORTHOGONAL -> "use `horizontal`";
                 case Orientation o -> keyword == KeywordArgument.DIRECTION
                         ? board.word() + " boards have the directions " + codes(topology.directions().stream()

@@ -88,9 +88,9 @@ public record Facts(boolean usesScores, boolean usesPassFlags, boolean usesPrevM
             }
         });
         boolean pass = game.hasPassAction();
-        int cells = game.board().cellCount();
+        int actions = new ActionSpace(game, dev.plateau.board.Topology.of(game.board())).actionCount();
         return new Facts(scores[0], passFlags[0], prevMoves[0], connectivity[0], pass,
-                pass ? cells + 1 : cells, results[0], effects[0], forOpponent[0]);
+                actions, results[0], effects[0], forOpponent[0]);
     }
 
     /** The index of the pass action (M), or −1 when the game has no pass action. */

@@ -7,6 +7,9 @@ import dev.plateau.rules.Func;
 import dev.plateau.rules.Game;
 import dev.plateau.rules.Mask;
 import dev.plateau.rules.Mechanic;
+import dev.plateau.rules.Movement;
+import dev.plateau.rules.Moves;
+import dev.plateau.rules.PieceType;
 import dev.plateau.rules.Node;
 import dev.plateau.rules.Outcome;
 import dev.plateau.rules.Phase;
@@ -68,13 +71,27 @@ final class Nodes {
         switch (node) {
             case Game g -> {
                 out.add(g.board());
+                out.addAll(g.pieces());
                 out.addAll(g.start());
                 out.addAll(g.phases());
                 out.addAll(g.endRules());
             }
             case Board b -> { }
-            case Placement p -> { }
-            case Phase p -> out.add(p.mechanic());
+            case PieceType t -> { }
+            case Placement p -> p.region().ifPresent(out::add);
+            case Phase p -> out.add(p.rule());
+            case Moves m -> {
+                out.addAll(m.movements());
+                out.addAll(m.effects());
+                m.shot().ifPresent(out::add);
+            }
+            case Moves.Shot s -> out.add(s.movement());
+            case Movement m -> {
+                out.add(m.to());
+                if (m instanceof Movement.Slide s) {
+                    out.add(s.through());
+                }
+            }
             case Mechanic m -> {
                 out.add(m.destination());
                 m.result().ifPresent(out::add);
@@ -123,6 +140,7 @@ final class Nodes {
             case Mask.PrevMove p -> { }
             case Mask.Custodial c -> { }
             case Mask.Pattern p -> { }
+            case Mask.PieceOf p -> { }
         }
     }
 
@@ -162,6 +180,7 @@ final class Nodes {
             case Pred.MoverIs m -> { }
             case Pred.Passed p -> { }
             case Pred.PassedBoth p -> { }
+            case Pred.NoMoves n -> { }
         }
     }
 }

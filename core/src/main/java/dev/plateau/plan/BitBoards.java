@@ -107,10 +107,10 @@ final class BitBoards {
         return new Bits(r);
     }
 
-    /** {@code cond ? x : y}, cond a boolean register. */
+    /** {@code cond ? x : y}, cond a boolean register; also for wider masks (a legal mask of P planes). */
     Bits select(int cond, Bits x, Bits y) {
-        int[] r = new int[words];
-        for (int w = 0; w < words; w++) {
+        int[] r = new int[x.words().length];
+        for (int w = 0; w < r.length; w++) {
             r[w] = b.select(cond, x.word(w), y.word(w));
         }
         return new Bits(r);
@@ -130,6 +130,11 @@ final class BitBoards {
         return sum;
     }
 
+    /** The words of several bitboards, one after another (the planes of a legal mask). */
+    static Bits concat(List<Bits> parts) {
+        return new Bits(parts.stream().flatMapToInt(p -> java.util.Arrays.stream(p.words())).toArray());
+    }
+
     /** A boolean: the bitboard has no cell. */
     int isEmpty(Bits x) {
         return b.unary(UnaryOp.IS_ZERO, union(x));
@@ -140,9 +145,10 @@ final class BitBoards {
         return b.unary(UnaryOp.NOT_ZERO, union(x));
     }
 
+    /** The OR of all words; also for wider masks (a legal mask of P planes). */
     private int union(Bits x) {
         int any = b.constant(0);
-        for (int w = 0; w < words; w++) {
+        for (int w = 0; w < x.words().length; w++) {
             any = b.binary(BinaryOp.OR, any, x.word(w));
         }
         return any;

@@ -2,27 +2,30 @@ package dev.plateau.plan;
 
 /**
  * A state seen from a mover (docs/language.md, {@code mover}): {@code mine} are the mover's pieces
- * and {@code theirs} the opponent's, and so on. {@code moverIsP2} is a boolean register, because
- * the mover differs between environments.
+ * and {@code theirs} the opponent's, and so on; {@code pieces} (neutral pieces, piece types) are
+ * absolute. {@code moverIsP2} is a boolean register, because the mover differs between
+ * environments. {@code noMoves} is the boolean of {@code (no_moves)} where end rules are evaluated,
+ * and 0 elsewhere.
  */
-record Ctx(int moverIsP2, Bits mine, Bits theirs, int prevMine, int prevTheirs, int passedMine,
-        int passedTheirs, int scoreMine, int scoreTheirs) {
+record Ctx(int moverIsP2, Bits mine, Bits theirs, Pieces pieces, int prevMine, int prevTheirs, int passedMine,
+        int passedTheirs, int scoreMine, int scoreTheirs, int noMoves) {
 
     /** The snapshot seen from the mover. */
     static Ctx of(BitBoards bb, Snapshot s, int moverIsP2) {
         PlanBuilder b = bb.builder();
         return new Ctx(moverIsP2,
-                bb.select(moverIsP2, s.p2(), s.p1()), bb.select(moverIsP2, s.p1(), s.p2()),
+                bb.select(moverIsP2, s.p2(), s.p1()), bb.select(moverIsP2, s.p1(), s.p2()), s.pieces(),
                 b.select(moverIsP2, s.prev2(), s.prev1()), b.select(moverIsP2, s.prev1(), s.prev2()),
                 b.select(moverIsP2, s.passed2(), s.passed1()), b.select(moverIsP2, s.passed1(), s.passed2()),
-                b.select(moverIsP2, s.score2(), s.score1()), b.select(moverIsP2, s.score1(), s.score2()));
+                b.select(moverIsP2, s.score2(), s.score1()), b.select(moverIsP2, s.score1(), s.score2()),
+                b.constant(0));
     }
 
     /** Back to absolute players. */
     Snapshot toSnapshot(BitBoards bb) {
         PlanBuilder b = bb.builder();
         return new Snapshot(
-                bb.select(moverIsP2, theirs, mine), bb.select(moverIsP2, mine, theirs),
+                bb.select(moverIsP2, theirs, mine), bb.select(moverIsP2, mine, theirs), pieces,
                 b.select(moverIsP2, prevTheirs, prevMine), b.select(moverIsP2, prevMine, prevTheirs),
                 b.select(moverIsP2, passedTheirs, passedMine), b.select(moverIsP2, passedMine, passedTheirs),
                 b.select(moverIsP2, scoreTheirs, scoreMine), b.select(moverIsP2, scoreMine, scoreTheirs));
@@ -30,23 +33,42 @@ record Ctx(int moverIsP2, Bits mine, Bits theirs, int prevMine, int prevTheirs, 
 
     /** The same state seen from the opponent. */
     Ctx swapped(PlanBuilder b) {
-        return new Ctx(b.unary(UnaryOp.NOT, moverIsP2), theirs, mine, prevTheirs, prevMine, passedTheirs, passedMine,
-                scoreTheirs, scoreMine);
+        return new Ctx(b.unary(UnaryOp.NOT, moverIsP2), theirs, mine, pieces, prevTheirs, prevMine, passedTheirs,
+                passedMine, scoreTheirs, scoreMine, b.constant(0));
+    }
+
+    /** The empty cells: no piece of either player, and no neutral piece. */
+    Bits empty(BitBoards bb) {
+        return bb.not(bb.or(bb.or(mine, theirs), pieces.neutral()));
     }
 
     Ctx withBoards(Bits newMine, Bits newTheirs) {
-        return new Ctx(moverIsP2, newMine, newTheirs, prevMine, prevTheirs, passedMine, passedTheirs, scoreMine, scoreTheirs);
+        return new Ctx(moverIsP2, newMine, newTheirs, pieces, prevMine, prevTheirs, passedMine, passedTheirs, scoreMine,
+                scoreTheirs, noMoves);
+    }
+
+    Ctx withPieces(Pieces newPieces) {
+        return new Ctx(moverIsP2, mine, theirs, newPieces, prevMine, prevTheirs, passedMine, passedTheirs, scoreMine,
+                scoreTheirs, noMoves);
     }
 
     Ctx withScores(int newMine, int newTheirs) {
-        return new Ctx(moverIsP2, mine, theirs, prevMine, prevTheirs, passedMine, passedTheirs, newMine, newTheirs);
+        return new Ctx(moverIsP2, mine, theirs, pieces, prevMine, prevTheirs, passedMine, passedTheirs, newMine,
+                newTheirs, noMoves);
     }
 
     Ctx withPrevMine(int prev) {
-        return new Ctx(moverIsP2, mine, theirs, prev, prevTheirs, passedMine, passedTheirs, scoreMine, scoreTheirs);
+        return new Ctx(moverIsP2, mine, theirs, pieces, prev, prevTheirs, passedMine, passedTheirs, scoreMine,
+                scoreTheirs, noMoves);
     }
 
     Ctx withPassedMine(int passed) {
-        return new Ctx(moverIsP2, mine, theirs, prevMine, prevTheirs, passed, passedTheirs, scoreMine, scoreTheirs);
+        return new Ctx(moverIsP2, mine, theirs, pieces, prevMine, prevTheirs, passed, passedTheirs, scoreMine,
+                scoreTheirs, noMoves);
+    }
+
+    Ctx withNoMoves(int value) {
+        return new Ctx(moverIsP2, mine, theirs, pieces, prevMine, prevTheirs, passedMine, passedTheirs, scoreMine,
+                scoreTheirs, value);
     }
 }

@@ -26,8 +26,11 @@ final class Expressions {
     private final PlanBuilder b;
     private final Topology topology;
 
-    Expressions(BitBoards bitBoards) {
+    private final PieceModel pieceModel;
+
+    Expressions(BitBoards bitBoards, PieceModel pieceModel) {
         this.bb = bitBoards;
+        this.pieceModel = pieceModel;
         this.b = bitBoards.builder();
         this.topology = bitBoards.topology();
     }
@@ -40,9 +43,13 @@ final class Expressions {
 
     Bits mask(Mask m, Ctx ctx) {
         return switch (m) {
-            case Mask.Empty e -> bb.not(bb.or(ctx.mine(), ctx.theirs()));
-            case Mask.Occupied o -> bb.or(ctx.mine(), ctx.theirs());
+            case Mask.Empty e -> ctx.empty(bb);
+            case Mask.Occupied o -> bb.or(bb.or(ctx.mine(), ctx.theirs()), ctx.pieces().neutral());
             case Mask.OccupiedBy o -> pieces(o.who(), ctx);
+            case Mask.PieceOf p -> {
+                Bits ofType = pieceModel.board(bb, ctx, p.piece());
+                yield p.who().isPresent() ? bb.and(ofType, pieces(p.who().get(), ctx)) : ofType;
+            }
             case Mask.Center c -> bb.cells(topology.center());
             case Mask.Corners c -> bb.cells(topology.corners());
             case Mask.EdgeCells e -> bb.cells(topology.edge(e.edge()));
@@ -333,7 +340,8 @@ final class Expressions {
             case Pred.AtLeast a -> b.binary(BinaryOp.LE, func(a.right(), ctx), func(a.left(), ctx));
             case Pred.AtMost a -> b.binary(BinaryOp.LE, func(a.left(), ctx), func(a.right(), ctx));
             case Pred.Exists e -> bb.notEmpty(mask(e.mask(), ctx));
-            case Pred.FullBoard f -> bb.isEmpty(bb.not(bb.or(ctx.mine(), ctx.theirs())));
+            case Pred.NoMoves n -> ctx.noMoves();
+            case Pred.FullBoard f -> bb.isEmpty(ctx.empty(bb));
             case Pred.MoverIs m -> m.player().index() == 1 ? ctx.moverIsP2() : b.unary(UnaryOp.NOT, ctx.moverIsP2());
             case Pred.Passed pa -> pa.who() == Who.MOVER ? ctx.passedMine() : ctx.passedTheirs();
             case Pred.PassedBoth pb -> b.binary(BinaryOp.AND, ctx.passedMine(), ctx.passedTheirs());

@@ -1,5 +1,6 @@
 package dev.plateau.plan;
 
+import dev.plateau.analysis.ActionSpace;
 import dev.plateau.analysis.AnalyzedGame;
 import dev.plateau.analysis.Facts;
 import dev.plateau.board.Topology;
@@ -9,6 +10,7 @@ import dev.plateau.rules.EndRule;
 import dev.plateau.rules.Game;
 import dev.plateau.rules.Mask;
 import dev.plateau.rules.Mechanic;
+import dev.plateau.rules.Moves;
 import dev.plateau.rules.Outcome;
 import dev.plateau.rules.Phase;
 import dev.plateau.rules.Player;
@@ -48,14 +50,22 @@ public final class Lowering {
     private final Options options;
     private final StateLayout layout;
     private final Positions positions;
+    private final PieceModel pieces;
+    private final ActionSpace actions;
+    /** Whether some move phase has a shot, so that a turn has two parts (docs/language.md, {@code move}). */
+    private final boolean shots;
 
     private Lowering(AnalyzedGame analyzed, Options options) {
         this.game = analyzed.game();
         this.topology = analyzed.topology();
         this.options = options;
         Facts facts = analyzed.facts();
-        this.layout = new StateLayout(topology.words(), facts.hasPassAction(), facts.usesPrevMoves(),
-                facts.usesPassFlags(), facts.usesScores());
+        this.pieces = new PieceModel(game);
+        this.actions = new ActionSpace(game, topology);
+        this.shots = game.phases().stream().anyMatch(p -> p.rule() instanceof Moves m && m.shot().isPresent());
+        this.layout = new StateLayout(topology.words(), new StateLayout.Extras(actions.planeCount(),
+                pieces.hasNeutral(), pieces.stored().size(), shots), facts.hasPassAction(),
+                facts.usesPrevMoves() || game.hasMoves(), facts.usesPassFlags(), facts.usesScores());
         this.positions = new Positions(game);
     }
 
@@ -70,7 +80,7 @@ public final class Lowering {
     }
 
     private Plan plan() {
-        return new Plan(game, topology, layout, positions, buildInit(), buildStep(false), buildStep(true));
+        return new Plan(game, topology, layout, positions, actions, buildInit(), buildStep(false), buildStep(true));
     }
 
     // ------------------------------------------------------------------ program scaffolding
@@ -79,8 +89,9 @@ public final class Lowering {
     private final class Build {
         final PlanBuilder b = new PlanBuilder(layout.fieldCount() + Plan.Input.values().length);
         final BitBoards bb = new BitBoards(b, topology);
-        final Expressions ex = new Expressions(bb);
+        final Expressions ex = new Expressions(bb, pieces);
         final Trials trials = new Trials(ex, options.trials());
+        final MoveLowering moves = new MoveLowering(ex, pieces, actions);
 
         int field(Kind kind, int index) {
             return layout.column(kind, index);
@@ -107,8 +118,33 @@ public final class Lowering {
             return new Bits(r);
         }
 
+        Bits words(Kind kind, int first) {
+            return words(kind, first, topology.words());
+        }
+
+        Bits words(Kind kind, int first, int count) {
+            int[] r = new int[count];
+            for (int w = 0; w < r.length; w++) {
+                r[w] = field(kind, first + w);
+            }
+            return new Bits(r);
+        }
+
+        Pieces storedPieces() {
+            List<Bits> stored = new ArrayList<>();
+            for (int t = 0; t < pieces.stored().size(); t++) {
+                stored.add(words(Kind.BOARD_TYPE, t * topology.words()));
+            }
+            return new Pieces(layout.has(Kind.BOARD_NEUTRAL) ? board(Kind.BOARD_NEUTRAL) : bb.none(), stored);
+        }
+
+        /** The turn part: −1 (true) during a shot, 0 otherwise. */
+        int inShot() {
+            return flag(Kind.PART, 0);
+        }
+
         Snapshot snapshot() {
-            return new Snapshot(board(Kind.BOARD_P1), board(Kind.BOARD_P2),
+            return new Snapshot(board(Kind.BOARD_P1), board(Kind.BOARD_P2), storedPieces(),
                     stored(Kind.PREV, 0, -1), stored(Kind.PREV, 1, -1),
                     flag(Kind.PASSED, 0), flag(Kind.PASSED, 1),
                     stored(Kind.SCORE, 0, 0), stored(Kind.SCORE, 1, 0));
@@ -168,35 +204,64 @@ public final class Lowering {
         }
     }
 
-    /** The outcome of settling the turn at a position: who moves and what they may do, or a draw. */
-    private record Settled(int position, int player, Bits legal, int legalPass, int draw) {}
+    /**
+     * The outcome of settling the turn at a position: who moves and what they may do (the legal
+     * mask, P planes), or a draw.
+     */
+    private record Settled(int position, int player, Bits legal, int legalPass, int draw, int firstCannotAct,
+            int nextHasNone) {}
 
-    /** The legal actions of the player at a position (docs/language.md, {@code place}). */
-    private record Legal(Bits placements, int passLegal, int canAct) {}
+    /** The legal actions of the player at a position: the legal mask of P planes. */
+    private record Legal(Bits actions, int passLegal, int canAct) {}
 
-    /** The placements of the mover at a position, and whether it may pass. */
-    private Legal legalAt(Build c, Ctx ctx, int position) {
-        Bits placements = c.byPhase(position, p -> LegalKey.of(game.phases().get(p).mechanic()),
-                key -> placementsOf(c, key, ctx));
-        int forcePass = c.lookup(position, p -> game.phases().get(positions.phase(p)).mechanic().forcePass() ? -1L : 0L);
-        int none = c.bb.isEmpty(placements);
+    /**
+     * The legal actions of the mover at a position (docs/language.md, {@code place} and {@code move}),
+     * and whether it may pass. {@code inShot} is the turn part (true: the shot of a move phase).
+     */
+    private Legal legalAt(Build c, Ctx ctx, int position, int inShot) {
+        Bits legal = c.byPhase(position, p -> LegalKey.of(game.phases().get(p).rule()),
+                key -> legalOf(c, key, ctx, inShot));
+        int forcePass = c.lookup(position, p -> game.phases().get(positions.phase(p)).rule().forcePass() ? -1L : 0L);
+        int none = c.bb.isEmpty(legal);
         int passLegal = c.b.binary(BinaryOp.AND, forcePass, none);
         int canAct = c.b.binary(BinaryOp.OR, c.b.unary(UnaryOp.NOT, none), forcePass);
-        return new Legal(placements, passLegal, canAct);
+        return new Legal(legal, passLegal, canAct);
     }
 
-    /** What decides a phase's legal placements: phases that agree on it share one computation. */
-    private record LegalKey(Mask destination, Optional<Pred> result, Who placer) {
-        static LegalKey of(Mechanic m) {
-            return new LegalKey(m.destination(), m.result(), m.placer());
+    /** What decides a phase's legal actions: phases that agree on it share one computation. */
+    private record LegalKey(Mask destination, Optional<Pred> result, Who placer, Moves moves) {
+        static LegalKey of(dev.plateau.rules.PhaseRule rule) {
+            return switch (rule) {
+                case Mechanic m -> new LegalKey(m.destination(), m.result(), m.placer(), null);
+                case Moves m -> new LegalKey(null, Optional.empty(), null,
+                        new Moves(m.movements(), List.of(), m.shot(), false));
+            };
         }
     }
 
-    private Bits placementsOf(Build c, LegalKey key, Ctx ctx) {
+    private Bits legalOf(Build c, LegalKey key, Ctx ctx, int inShot) {
+        if (key.moves() != null) {
+            return BitBoards.concat(c.moves.legal(key.moves(), ctx, inShot));
+        }
         Bits destination = c.ex.mask(key.destination(), ctx);
-        return key.result().isPresent()
+        Bits placements = key.result().isPresent()
                 ? c.trials.legalCells(key.result().get(), ctx, key.placer(), destination)
                 : destination;
+        List<Bits> planes = new ArrayList<>();
+        planes.add(placements);
+        for (int p = 1; p < actions.planeCount(); p++) {
+            planes.add(c.bb.none());
+        }
+        return BitBoards.concat(planes);
+    }
+
+    /** Every action, all planes. */
+    private Bits allActions(Build c) {
+        List<Bits> planes = new ArrayList<>();
+        for (int p = 0; p < actions.planeCount(); p++) {
+            planes.add(c.bb.all());
+        }
+        return BitBoards.concat(planes);
     }
 
     /**
@@ -204,18 +269,19 @@ public final class Lowering {
      * The order of a step, step 7, and Automatic pass-over). {@code ctx} is the state seen from the
      * player at the position.
      */
-    private Settled settle(Build c, Ctx ctx, int position) {
+    private Settled settle(Build c, Ctx ctx, int position, int inShot) {
         PlanBuilder b = c.b;
         int player = c.lookup(position, p -> (long) positions.player(p).index());
-        Legal first = legalAt(c, ctx, position);
+        Legal first = legalAt(c, ctx, position, inShot);
         int cannotAct = b.unary(UnaryOp.NOT, first.canAct());
         int over = c.lookup(position, p -> (long) positions.passOver(p));
         int other = b.binary(BinaryOp.SUB, b.constant(1), player);
         // Only environments whose player cannot act look at the pass-over position.
         Legal[] second = new Legal[1];
-        b.ifAny(cannotAct, () -> second[0] = legalAt(c, ctx.swapped(b), over));
+        b.ifAny(cannotAct, () -> second[0] = legalAt(c, ctx.swapped(b), over, b.constant(0)));
         if (second[0] == null) {
-            return new Settled(position, player, first.placements(), first.passLegal(), b.constant(0));
+            return new Settled(position, player, first.actions(), first.passLegal(), b.constant(0), cannotAct,
+                    c.bb.isEmpty(first.actions()));
         }
         int overExists = b.unary(UnaryOp.NOT, b.binary(BinaryOp.EQ, over, b.constant(-1)));
         int otherCanAct = b.binary(BinaryOp.AND, overExists, second[0].canAct());
@@ -223,9 +289,9 @@ public final class Lowering {
         return new Settled(
                 b.select(b.binary(BinaryOp.AND, cannotAct, overExists), over, position),
                 b.select(cannotAct, other, player),
-                c.bb.select(cannotAct, second[0].placements(), first.placements()),
+                c.bb.select(cannotAct, second[0].actions(), first.actions()),
                 b.select(cannotAct, second[0].passLegal(), first.passLegal()),
-                draw);
+                draw, cannotAct, c.bb.isEmpty(first.actions()));
     }
 
     // ------------------------------------------------------------------ init
@@ -233,31 +299,42 @@ public final class Lowering {
     private Program buildInit() {
         Build c = new Build();
         PlanBuilder b = c.b;
-        int[] owner = new int[topology.cellCount()];
-        for (var placement : game.start()) {
-            for (int cell : placement.cells()) {
-                owner[cell] = placement.player().index() + 1;
-            }
-        }
-        List<Integer> p1 = new ArrayList<>();
-        List<Integer> p2 = new ArrayList<>();
-        for (int cell = 0; cell < owner.length; cell++) {
-            if (owner[cell] == 1) {
-                p1.add(cell);
-            } else if (owner[cell] == 2) {
-                p2.add(cell);
-            }
-        }
-        Bits board1 = c.bb.cells(p1.stream().mapToInt(Integer::intValue).toArray());
-        Bits board2 = c.bb.cells(p2.stream().mapToInt(Integer::intValue).toArray());
+        BitBoards bb = c.bb;
         int zero = b.constant(0);
-        Snapshot s = new Snapshot(board1, board2, b.constant(-1), b.constant(-1), zero, zero, zero, zero);
+        List<Bits> noTypes = new ArrayList<>();
+        for (int t = 0; t < pieces.stored().size(); t++) {
+            noTypes.add(bb.none());
+        }
+        Snapshot empty = new Snapshot(bb.none(), bb.none(), new Pieces(bb.none(), noTypes), b.constant(-1),
+                b.constant(-1), zero, zero, zero, zero);
+        // Start placements in order (docs/language.md, start): a later one replaces what stood there.
+        Bits board1 = bb.none();
+        Bits board2 = bb.none();
+        List<Bits> stored = new ArrayList<>(noTypes);
+        Ctx onEmpty = Ctx.of(bb, empty, zero);
+        for (var placement : game.start()) {
+            Bits cells = placement.region().isPresent() ? c.ex.mask(placement.region().get(), onEmpty)
+                    : bb.cells(placement.cells().stream().mapToInt(Integer::intValue).toArray());
+            boolean first = placement.player() == dev.plateau.rules.Player.P1;
+            board1 = first ? bb.or(board1, cells) : bb.andNot(board1, cells);
+            board2 = first ? bb.andNot(board2, cells) : bb.or(board2, cells);
+            int typeIndex = placement.piece().map(pieces::storedIndex).orElse(-1);
+            for (int t = 0; t < stored.size(); t++) {
+                stored.set(t, t == typeIndex ? bb.or(stored.get(t), cells) : bb.andNot(stored.get(t), cells));
+            }
+        }
+        Snapshot s = new Snapshot(board1, board2, new Pieces(bb.none(), stored), b.constant(-1), b.constant(-1),
+                zero, zero, zero, zero);
         int start = b.constant(0);
-        Settled settled = settle(c, Ctx.of(c.bb, s, b.unary(UnaryOp.NEG, b.constant(positions.player(0).index()))), start);
+        Settled settled = settle(c, Ctx.of(c.bb, s, b.unary(UnaryOp.NEG, b.constant(positions.player(0).index()))),
+                start, zero);
         int draw = settled.draw();
         Map<Integer, Integer> out = new LinkedHashMap<>();
         writeSnapshot(c, out, s);
         writeTurn(c, out, draw, b.constant(positions.player(0).index()), settled);
+        if (layout.has(Kind.PART)) {
+            out.put(c.field(Kind.PART, 0), zero);
+        }
         out.put(c.field(Kind.POSITION, 0), settled.position());
         out.put(c.field(Kind.REWARD, 0), zero);
         out.put(c.field(Kind.REWARD, 1), zero);
@@ -272,8 +349,8 @@ public final class Lowering {
     private void writeTurn(Build c, Map<Integer, Integer> out, int over, int playerIfOver, Settled settled) {
         PlanBuilder b = c.b;
         out.put(c.field(Kind.PLAYER, 0), b.select(over, playerIfOver, settled.player()));
-        Bits legal = c.bb.select(over, c.bb.all(), settled.legal());
-        for (int w = 0; w < topology.words(); w++) {
+        Bits legal = c.bb.select(over, allActions(c), settled.legal());
+        for (int w = 0; w < actions.legalWords(); w++) {
             out.put(c.field(Kind.LEGAL, w), legal.word(w));
         }
         if (layout.has(Kind.LEGAL_PASS)) {
@@ -285,6 +362,12 @@ public final class Lowering {
         for (int w = 0; w < topology.words(); w++) {
             out.put(c.field(Kind.BOARD_P1, w), s.p1().word(w));
             out.put(c.field(Kind.BOARD_P2, w), s.p2().word(w));
+            if (layout.has(Kind.BOARD_NEUTRAL)) {
+                out.put(c.field(Kind.BOARD_NEUTRAL, w), s.pieces().neutral().word(w));
+            }
+            for (int t = 0; t < s.pieces().stored().size(); t++) {
+                out.put(c.field(Kind.BOARD_TYPE, t * topology.words() + w), s.pieces().stored().get(t).word(w));
+            }
         }
         if (layout.has(Kind.PREV)) {
             out.put(c.field(Kind.PREV, 0), s.prev1());
@@ -311,12 +394,12 @@ public final class Lowering {
         int steps = c.field(Kind.STEPS, 0);
         int finished = b.binary(BinaryOp.OR, c.flag(Kind.TERMINATED, 0), c.flag(Kind.TRUNCATED, 0));
         int running = b.unary(UnaryOp.NOT, finished);
-        Bits legal = c.board(Kind.LEGAL);
+        Bits legal = c.words(Kind.LEGAL, 0, actions.legalWords());
         int passLegal = c.flag(Kind.LEGAL_PASS, 0);
+        int inShot = c.inShot();
 
         int action = playout ? randomAction(c, legal, passLegal, steps) : c.input(Plan.Input.ACTION);
         int isPass = b.binary(BinaryOp.EQ, action, b.constant(-1));
-        Bits actionBit = bb.single(action);
         int ok;
         int illegal;
         if (playout) {
@@ -324,7 +407,7 @@ public final class Lowering {
             ok = b.constant(-1);
             illegal = b.constant(0);
         } else {
-            int legalNow = b.select(isPass, passLegal, bb.notEmpty(bb.and(legal, actionBit)));
+            int legalNow = b.select(isPass, passLegal, bb.notEmpty(bb.and(legal, wideSingle(c, action))));
             ok = b.binary(BinaryOp.AND, running, legalNow);
             illegal = b.binary(BinaryOp.AND_NOT, running, legalNow);
         }
@@ -333,28 +416,40 @@ public final class Lowering {
         int moverIsP2 = b.unary(UnaryOp.NEG, player);
         Snapshot before = c.snapshot();
         Ctx ctx = Ctx.of(bb, before, moverIsP2);
-        int placerIsMover = c.lookup(position,
-                p -> game.phases().get(positions.phase(p)).mechanic().placer() == Who.MOVER ? -1L : 0L);
-        Bits mine = bb.select(placerIsMover, bb.or(ctx.mine(), actionBit), bb.andNot(ctx.mine(), actionBit));
-        Bits theirs = bb.select(placerIsMover, bb.andNot(ctx.theirs(), actionBit), bb.or(ctx.theirs(), actionBit));
-        Ctx placed = ctx.withBoards(mine, theirs)
-                .withPrevMine(layout.has(Kind.PREV) ? action : b.constant(-1))
-                .withPassedMine(layout.has(Kind.PASSED) ? isPass : b.constant(0));
-        Ctx moved = effects(c, placed, position, isPass);
-
-        // Steps 6–7: end rules with mover = the player who just moved.
-        int[] decision = endRules(c, moved, player);
-        int decided = decision[0];
-        int winner = decision[1];
+        Ctx acted = apply(c, ctx, position, action, inShot).withPassedMine(layout.has(Kind.PASSED) ? isPass : b.constant(0));
+        Ctx moved = effects(c, acted, position, b.binary(BinaryOp.OR, isPass, inShot));
+        if (!pieces.stored().isEmpty()) {
+            // A captured or flipped-away piece leaves no type behind (docs/language.md, pieces).
+            Bits occupied = bb.or(bb.or(moved.mine(), moved.theirs()), moved.pieces().neutral());
+            moved = moved.withPieces(moved.pieces().within(bb, occupied, false));
+        }
+        moved = selectCtx(c, isPass, acted, moved);
         Snapshot after = moved.toSnapshot(bb);
 
-        // Steps 8–10: advance and settle the next turn, unless the game ended.
-        int next = c.lookup(position, p -> (long) positions.next(p));
-        // In alternating games the next mover is the opponent: its view is this one, swapped.
-        Ctx nextView = alternating()
-                ? moved.swapped(b)
-                : Ctx.of(bb, after, b.unary(UnaryOp.NEG, c.lookup(next, p -> (long) positions.player(p).index())));
-        Settled settled = settle(c, nextView, next);
+        // Steps 8–10 (settled first: the end rules may ask whether the next player can move): advance
+        // and settle the next turn; a move with a shot keeps the turn for the shot.
+        int hasShot = c.lookup(position, p -> game.phases().get(positions.phase(p)).rule() instanceof Moves m
+                && m.shot().isPresent() ? -1L : 0L);
+        int enteringShot = b.binary(BinaryOp.AND_NOT, b.binary(BinaryOp.AND_NOT, hasShot, inShot), isPass);
+        int advanced = c.lookup(position, p -> (long) positions.next(p));
+        int next = shots ? b.select(enteringShot, position, advanced) : advanced;
+        Ctx nextView;
+        if (alternating() && !shots) {
+            // In alternating games the next mover is the opponent: its view is this one, swapped.
+            nextView = moved.swapped(b);
+        } else {
+            int nextPlayer = c.lookup(advanced, p -> (long) positions.player(p).index());
+            if (shots) {
+                nextPlayer = b.select(enteringShot, player, nextPlayer);
+            }
+            nextView = Ctx.of(bb, after, b.unary(UnaryOp.NEG, nextPlayer));
+        }
+        Settled settled = settle(c, nextView, next, enteringShot);
+
+        // Steps 6–7: end rules with mover = the player who just moved.
+        int[] decision = endRules(c, moved.withNoMoves(settled.nextHasNone()), player);
+        int decided = decision[0];
+        int winner = decision[1];
         int over = b.binary(BinaryOp.OR, decided, settled.draw());
         int newSteps = b.binary(BinaryOp.ADD, steps, b.constant(1));
         int truncated = b.binary(BinaryOp.AND_NOT,
@@ -363,6 +458,10 @@ public final class Lowering {
         Map<Integer, Integer> okState = new LinkedHashMap<>();
         writeSnapshot(c, okState, after);
         writeTurn(c, okState, over, player, settled);
+        if (layout.has(Kind.PART)) {
+            okState.put(c.field(Kind.PART, 0), c.bool01(b.binary(BinaryOp.AND_NOT, enteringShot,
+                    b.binary(BinaryOp.OR, settled.firstCannotAct(), over))));
+        }
         okState.put(c.field(Kind.POSITION, 0), b.select(decided, position, settled.position()));
         int[] rewards = rewards(c, winner);
         okState.put(c.field(Kind.REWARD, 0), rewards[0]);
@@ -382,8 +481,8 @@ public final class Lowering {
             illegalState.put(c.field(Kind.REWARD, 1), penalty[1]);
             illegalState.put(c.field(Kind.TERMINATED, 0), b.constant(1));
             illegalState.put(c.field(Kind.STEPS, 0), newSteps);
-            Bits all = bb.all();
-            for (int w = 0; w < topology.words(); w++) {
+            Bits all = allActions(c);
+            for (int w = 0; w < actions.legalWords(); w++) {
                 illegalState.put(c.field(Kind.LEGAL, w), all.word(w));
             }
             if (layout.has(Kind.LEGAL_PASS)) {
@@ -418,7 +517,7 @@ public final class Lowering {
     /** A uniformly random legal action code: the k-th legal action, k drawn from {@link Rng}. */
     private int randomAction(Build c, Bits legal, int passLegal, int steps) {
         PlanBuilder b = c.b;
-        int words = topology.words();
+        int words = actions.legalWords();
         int[] counts = new int[words];
         int placements = b.constant(0);
         for (int w = 0; w < words; w++) {
@@ -437,7 +536,7 @@ public final class Lowering {
         for (int w = 0; w < words; w++) {
             int here = b.binary(BinaryOp.AND_NOT, b.binary(BinaryOp.LT, remaining, counts[w]), found);
             word = b.select(here, legal.word(w), word);
-            base = b.select(here, b.constant(64L * w), base);
+            base = b.select(here, b.constant(actions.codeBase(w)), base);
             int done = b.binary(BinaryOp.OR, found, here);
             remaining = b.select(done, remaining, b.binary(BinaryOp.SUB, remaining, counts[w]));
             found = done;
@@ -446,11 +545,11 @@ public final class Lowering {
         return layout.has(Kind.LEGAL_PASS) ? b.select(found, code, b.constant(-1)) : code;
     }
 
-    /** The effects of the phase of the move, in order; none for a pass. */
-    private Ctx effects(Build c, Ctx placed, int position, int isPass) {
+    /** The effects of the phase of the move, in order; none where {@code skip} (a pass, a shot). */
+    private Ctx effects(Build c, Ctx placed, int position, int skip) {
         Map<List<Effect>, List<Integer>> groups = new LinkedHashMap<>();
         for (int p = 0; p < positions.count(); p++) {
-            groups.computeIfAbsent(game.phases().get(positions.phase(p)).mechanic().effects(), k -> new ArrayList<>()).add(p);
+            groups.computeIfAbsent(game.phases().get(positions.phase(p)).rule().effects(), k -> new ArrayList<>()).add(p);
         }
         Ctx result = null;
         for (Map.Entry<List<Effect>, List<Integer>> g : groups.entrySet()) {
@@ -460,14 +559,73 @@ public final class Lowering {
             }
             result = result == null ? ctx : selectCtx(c, c.atAny(position, g.getValue()), ctx, result);
         }
-        return selectCtx(c, isPass, placed, result);
+        return selectCtx(c, skip, placed, result);
     }
 
+    /** {@code cond ? a : b} for two states seen from the same mover. */
     private Ctx selectCtx(Build c, int cond, Ctx a, Ctx b) {
         PlanBuilder pb = c.b;
         return new Ctx(a.moverIsP2(), c.bb.select(cond, a.mine(), b.mine()), c.bb.select(cond, a.theirs(), b.theirs()),
-                a.prevMine(), a.prevTheirs(), a.passedMine(), a.passedTheirs(),
-                pb.select(cond, a.scoreMine(), b.scoreMine()), pb.select(cond, a.scoreTheirs(), b.scoreTheirs()));
+                a.pieces().select(c.bb, cond, b.pieces()),
+                pb.select(cond, a.prevMine(), b.prevMine()), pb.select(cond, a.prevTheirs(), b.prevTheirs()),
+                pb.select(cond, a.passedMine(), b.passedMine()), pb.select(cond, a.passedTheirs(), b.passedTheirs()),
+                pb.select(cond, a.scoreMine(), b.scoreMine()), pb.select(cond, a.scoreTheirs(), b.scoreTheirs()),
+                pb.select(cond, a.noMoves(), b.noMoves()));
+    }
+
+    /** The legal mask (P planes) holding only an action code's bit; nothing for −1. */
+    private Bits wideSingle(Build c, int code) {
+        PlanBuilder b = c.b;
+        int plane = b.shift(ShiftOp.SHR, code, actions.planeShift());
+        int bit = b.binary(BinaryOp.AND, code, b.constant((1L << actions.planeShift()) - 1));
+        int word = b.binary(BinaryOp.ADD, b.binary(BinaryOp.MUL, plane, b.constant(topology.words())),
+                b.shift(ShiftOp.SHR, bit, 6));
+        int one = b.binary(BinaryOp.SHL, b.constant(1), bit);
+        int none = b.unary(UnaryOp.NOT, b.binary(BinaryOp.EQ, code, b.constant(-1)));
+        int[] r = new int[actions.legalWords()];
+        for (int w = 0; w < r.length; w++) {
+            r[w] = b.select(b.binary(BinaryOp.AND, none, b.binary(BinaryOp.EQ, word, b.constant(w))), one, b.constant(0));
+        }
+        return new Bits(r);
+    }
+
+    /**
+     * The action applied (docs/language.md, The order of a step, step 2): a placement in a place
+     * phase, a move or (in its second part) a shot in a move phase. The previous move becomes the
+     * placed cell or the destination; a pass changes no board.
+     */
+    private Ctx apply(Build c, Ctx ctx, int position, int action, int inShot) {
+        BitBoards bb = c.bb;
+        PlanBuilder b = c.b;
+        Ctx placed = null;
+        if (game.phases().stream().anyMatch(p -> !p.moves())) {
+            Bits actionBit = bb.single(action);
+            int placerIsMover = c.lookup(position, p -> game.phases().get(positions.phase(p)).rule() instanceof Mechanic m
+                    && m.placer() == Who.MOVER ? -1L : 0L);
+            Bits mine = bb.select(placerIsMover, bb.or(ctx.mine(), actionBit), bb.andNot(ctx.mine(), actionBit));
+            Bits theirs = bb.select(placerIsMover, bb.andNot(ctx.theirs(), actionBit), bb.or(ctx.theirs(), actionBit));
+            // The placed piece is of its owner's first type: no stored type board holds its cell.
+            placed = ctx.withBoards(mine, theirs).withPieces(ctx.pieces().within(bb, bb.not(actionBit), true))
+                    .withPrevMine(layout.has(Kind.PREV) ? action : b.constant(-1));
+        }
+        Ctx moved = null;
+        Map<Moves.Shot, List<Integer>> shotsAt = new LinkedHashMap<>();
+        if (game.hasMoves()) {
+            moved = c.moves.move(ctx, action);
+            for (int p = 0; p < positions.count(); p++) {
+                if (game.phases().get(positions.phase(p)).rule() instanceof Moves m && m.shot().isPresent()) {
+                    shotsAt.computeIfAbsent(m.shot().get(), k -> new ArrayList<>()).add(p);
+                }
+            }
+            for (Map.Entry<Moves.Shot, List<Integer>> e : shotsAt.entrySet()) {
+                int here = b.binary(BinaryOp.AND, inShot, c.atAny(position, e.getValue()));
+                moved = selectCtx(c, here, c.moves.shoot(ctx, e.getKey(), action), moved);
+            }
+        }
+        Ctx result = placed == null ? moved : moved == null ? placed
+                : selectCtx(c, c.lookup(position, p -> game.phases().get(positions.phase(p)).moves() ? -1L : 0L), moved, placed);
+        int isPass = b.binary(BinaryOp.EQ, action, b.constant(-1));
+        return selectCtx(c, isPass, ctx.withPrevMine(layout.has(Kind.PREV) ? action : b.constant(-1)), result);
     }
 
     private Ctx effect(Build c, Ctx ctx, Effect e) {

@@ -42,7 +42,7 @@ final class Patterns {
 
     static Bits mask(BitBoards bb, Mask.Pattern p, Ctx ctx) {
         Topology t = bb.topology();
-        Bits empty = bb.not(bb.or(ctx.mine(), ctx.theirs()));
+        Bits empty = ctx.empty(bb);
         Bits result = bb.none();
         for (Variant v : variants(p)) {
             if (v.rows() > t.gridHeight() || v.cols() > t.gridWidth()) {

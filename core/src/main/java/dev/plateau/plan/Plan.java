@@ -1,5 +1,6 @@
 package dev.plateau.plan;
 
+import dev.plateau.analysis.ActionSpace;
 import dev.plateau.board.Topology;
 import dev.plateau.rules.Game;
 
@@ -23,8 +24,9 @@ import dev.plateau.rules.Game;
  *       every lane and keep only the results of lanes that were running.
  * </ul>
  *
- * <p>Actions are passed as <em>action codes</em>: the bit of the cell in the board's bit layout, or
- * −1 for the pass action ({@link #actionCode}, {@link #actionOf}).
+ * <p>Actions are passed as <em>action codes</em> ({@link ActionSpace}): in a placement game the bit
+ * of the cell in the board's bit layout, in a game with moves the plane index shifted above the
+ * origin's bit; −1 for the pass action ({@link #actionCode}, {@link #actionOf}).
  */
 public final class Plan {
     /** The inputs of a program, in register order after the state fields. */
@@ -43,13 +45,15 @@ public final class Plan {
     private final Topology topology;
     private final StateLayout layout;
     private final Positions positions;
+    private final ActionSpace actions;
     private final Program init;
     private final Program step;
     private final Program playoutStep;
 
-    Plan(Game game, Topology topology, StateLayout layout, Positions positions, Program init, Program step,
-            Program playoutStep) {
+    Plan(Game game, Topology topology, StateLayout layout, Positions positions, ActionSpace actions, Program init,
+            Program step, Program playoutStep) {
         this.game = game;
+        this.actions = actions;
         this.topology = topology;
         this.layout = layout;
         this.positions = positions;
@@ -108,18 +112,23 @@ public final class Plan {
         return layout.has(StateLayout.Kind.LEGAL_PASS);
     }
 
-    /** A, the size of the action space: M, plus one for the pass action. */
-    public int actionCount() {
-        return topology.cellCount() + (hasPassAction() ? 1 : 0);
+    /** The action space: its planes and the encoding of action codes. */
+    public ActionSpace actions() {
+        return actions;
     }
 
-    /** The action code of an action (0 ≤ action < A): the cell's bit, or −1 for pass. */
+    /** A, the size of the action space: P · M, plus one for the pass action. */
+    public int actionCount() {
+        return actions.actionCount();
+    }
+
+    /** The action code of an action (0 ≤ action < A): see {@link ActionSpace#code}; −1 for pass. */
     public long actionCode(int action) {
-        return action == topology.cellCount() ? -1 : topology.bitOf(action);
+        return actions.code(action);
     }
 
     /** The action of an action code. */
     public int actionOf(long code) {
-        return code == -1 ? topology.cellCount() : topology.cellOfBit((int) code);
+        return actions.actionOf(code);
     }
 }

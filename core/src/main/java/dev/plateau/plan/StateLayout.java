@@ -26,10 +26,19 @@ public final class StateLayout {
         BOARD_P1,
         /** Word {@code index} of P2's pieces. */
         BOARD_P2,
-        /** Word {@code index} of the legal placements of the player to move. */
+        /** Word {@code index} of the neutral pieces (games that declare them). */
+        BOARD_NEUTRAL,
+        /** Word {@code t · W + w} of the cells holding a piece of stored type t (see the plan's piece model). */
+        BOARD_TYPE,
+        /**
+         * Word {@code p · W + w} of plane p of the legal actions of the player to move (one plane,
+         * the cells, in a placement game).
+         */
         LEGAL,
         /** 1 if the pass action is legal. */
         LEGAL_PASS,
+        /** 1 during the second part of a turn, the shot of a move phase. */
+        PART,
         /** The turn position: an index into the plan's position table. */
         POSITION,
         /** The player to move; once the game is over, the player who made the last action. */
@@ -52,6 +61,19 @@ public final class StateLayout {
         STEPS
     }
 
+    /**
+     * What a game with pieces that move adds to the state.
+     *
+     * @param planes P, the planes of the legal mask
+     * @param neutral whether neutral pieces are stored
+     * @param storedTypes the number of piece types with a board of their own
+     * @param part whether turns may have a second part (a shot)
+     */
+    public record Extras(int planes, boolean neutral, int storedTypes, boolean part) {
+        /** A placement game: one plane, nothing else. */
+        public static final Extras NONE = new Extras(1, false, 0, false);
+    }
+
     /** One column: its kind, its word or player index (0 where there is none) and its name. */
     public record Field(Kind kind, int index, String name) {}
 
@@ -70,6 +92,20 @@ public final class StateLayout {
      * @param scores whether scores are stored
      */
     public StateLayout(int words, boolean pass, boolean prev, boolean passed, boolean scores) {
+        this(words, Extras.NONE, pass, prev, passed, scores);
+    }
+
+    /**
+     * The layout of a game with pieces that move.
+     *
+     * @param words W, the words of one bitboard
+     * @param extras the planes, piece boards and turn part
+     * @param pass whether the game has a pass action
+     * @param prev whether previous moves are stored
+     * @param passed whether pass flags are stored
+     * @param scores whether scores are stored
+     */
+    public StateLayout(int words, Extras extras, boolean pass, boolean prev, boolean passed, boolean scores) {
         this.words = words;
         List<Field> f = new ArrayList<>();
         for (int w = 0; w < words; w++) {
@@ -78,11 +114,24 @@ public final class StateLayout {
         for (int w = 0; w < words; w++) {
             f.add(new Field(Kind.BOARD_P2, w, "p2[" + w + "]"));
         }
-        for (int w = 0; w < words; w++) {
+        if (extras.neutral()) {
+            for (int w = 0; w < words; w++) {
+                f.add(new Field(Kind.BOARD_NEUTRAL, w, "neutral[" + w + "]"));
+            }
+        }
+        for (int t = 0; t < extras.storedTypes(); t++) {
+            for (int w = 0; w < words; w++) {
+                f.add(new Field(Kind.BOARD_TYPE, t * words + w, "type" + t + "[" + w + "]"));
+            }
+        }
+        for (int w = 0; w < words * extras.planes(); w++) {
             f.add(new Field(Kind.LEGAL, w, "legal[" + w + "]"));
         }
         if (pass) {
             f.add(new Field(Kind.LEGAL_PASS, 0, "legal_pass"));
+        }
+        if (extras.part()) {
+            f.add(new Field(Kind.PART, 0, "part"));
         }
         f.add(new Field(Kind.POSITION, 0, "position"));
         f.add(new Field(Kind.PLAYER, 0, "player"));

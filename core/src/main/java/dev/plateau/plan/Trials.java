@@ -184,7 +184,7 @@ final class Trials {
             case Pred.Exists e -> existsCells(e.mask(), ctx);
             case Pred.FullBoard f -> {
                 // Full after placing on x: no empty cell, or x is the only one.
-                Bits empty = bb.not(bb.or(ctx.mine(), ctx.theirs()));
+                Bits empty = ctx.empty(bb);
                 int count = bb.popcount(empty);
                 Bits one = bb.select(b.binary(BinaryOp.EQ, count, b.constant(1)), empty, bb.none());
                 yield bb.select(b.binary(BinaryOp.EQ, count, b.constant(0)), bb.all(), one);

@@ -8,20 +8,23 @@ import java.util.List;
  * @param name the game's name, shown to users; it has no effect on play
  * @param players the number of players, always 2
  * @param board the board
+ * @param pieces the declared piece types (empty: one implicit type per player, as in placement
+ *     games)
  * @param start the start placements, applied in order (may be empty)
  * @param phases the play phases, at least one
  * @param endRules the end rules, in file order, at least one
  * @param parameters the declared parameters and their values in this game; their uses have already
  *     been replaced by the values ({@link Parameters#NONE} for a game without parameters)
  */
-public record Game(String name, int players, Board board, List<Placement> start, List<Phase> phases,
-        List<EndRule> endRules, Parameters parameters) implements Node {
+public record Game(String name, int players, Board board, List<PieceType> pieces, List<Placement> start,
+        List<Phase> phases, List<EndRule> endRules, Parameters parameters) implements Node {
     /** Checks the parts. */
     public Game {
         RuleException.require(name != null && name.indexOf('"') < 0,
                 "the game name cannot contain a double quote");
         requirePlayers(players);
         RuleException.require(board != null, "a game needs a board");
+        pieces = List.copyOf(pieces);
         start = List.copyOf(start);
         phases = List.copyOf(phases);
         endRules = List.copyOf(endRules);
@@ -30,15 +33,21 @@ public record Game(String name, int players, Board board, List<Placement> start,
         RuleException.require(parameters != null, "a game's parameters cannot be null; use `Parameters.NONE`");
     }
 
+    /** A game without declared piece types. */
+    public Game(String name, int players, Board board, List<Placement> start, List<Phase> phases,
+            List<EndRule> endRules, Parameters parameters) {
+        this(name, players, board, List.of(), start, phases, endRules, parameters);
+    }
+
     /** A game without parameters. */
     public Game(String name, int players, Board board, List<Placement> start, List<Phase> phases,
             List<EndRule> endRules) {
-        this(name, players, board, start, phases, endRules, Parameters.NONE);
+        this(name, players, board, List.of(), start, phases, endRules, Parameters.NONE);
     }
 
     /** This game with the given parameter declarations and values; the rules are unchanged. */
     public Game withParameters(Parameters newParameters) {
-        return new Game(name, players, board, start, phases, endRules, newParameters);
+        return new Game(name, players, board, pieces, start, phases, endRules, newParameters);
     }
 
     /** Checks a player count: Plateau games have exactly two players. */
@@ -49,6 +58,16 @@ public record Game(String name, int players, Board board, List<Placement> start,
 
     /** True if any phase has {@code (force_pass)}, which adds the pass action M. */
     public boolean hasPassAction() {
-        return phases.stream().anyMatch(p -> p.mechanic().forcePass());
+        return phases.stream().anyMatch(p -> p.rule().forcePass());
+    }
+
+    /** True if any phase moves pieces. */
+    public boolean hasMoves() {
+        return phases.stream().anyMatch(Phase::moves);
+    }
+
+    /** The declared piece type with this name. */
+    public java.util.Optional<PieceType> piece(String name) {
+        return pieces.stream().filter(p -> p.name().equals(name)).findFirst();
     }
 }

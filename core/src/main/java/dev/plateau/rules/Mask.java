@@ -18,6 +18,16 @@ public sealed interface Mask extends Node {
         }
     }
 
+    /**
+     * {@code (piece NAME [who])}: the cells holding a piece of that declared type, of either owner or
+     * of that player (docs/language.md, {@code piece}).
+     */
+    record PieceOf(String piece, java.util.Optional<Who> who) implements Mask {
+        public PieceOf {
+            RuleException.require(piece != null && who != null, "`(piece …)` needs a piece name");
+        }
+    }
+
     /** {@code center}: the centre cells (docs/language.md, Corners and centre). */
     record Center() implements Mask {}
 

@@ -15,7 +15,7 @@ import java.util.Optional;
  *     placement is
  */
 public record Mechanic(Who placer, Mask destination, Optional<Pred> result, List<Effect> effects,
-        boolean forcePass) implements Node {
+        boolean forcePass) implements PhaseRule {
     /** The placer when none is written: the mover places its own piece. */
     public static final Who DEFAULT_PLACER = Who.MOVER;
 

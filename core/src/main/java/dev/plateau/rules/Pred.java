@@ -33,6 +33,12 @@ public sealed interface Pred extends Node {
         }
     }
 
+    /**
+     * {@code (no_moves)}: the player to move next has no legal action (docs/language.md,
+     * {@code no_moves}).
+     */
+    record NoMoves() implements Pred {}
+
     /** {@code (full_board)}: no cell is empty. */
     record FullBoard() implements Pred {}
 

@@ -1,11 +1,15 @@
 package dev.plateau.sim;
 
 import dev.plateau.analysis.Analysis;
+import dev.plateau.analysis.ActionSpace;
 import dev.plateau.analysis.AnalyzedGame;
 import dev.plateau.board.Topology;
 import dev.plateau.plan.Lowering;
 import dev.plateau.plan.Plan;
+import dev.plateau.rules.Direction;
 import dev.plateau.rules.Game;
+import dev.plateau.rules.Player;
+import dev.plateau.rules.RelativeDirection;
 
 /**
  * A game ready to run: the analysed rule graph and its plan. Immutable and shareable; compile once
@@ -68,16 +72,104 @@ public final class CompiledGame {
     public static final String PASS = "pass";
 
     /**
-     * The name of an action: the name of its cell ({@link Topology#cellName(int)}, {@code a1} the
-     * top-left cell), or {@value #PASS} for the pass action.
+     * The name of an action: in a placement game the name of its cell ({@link Topology#cellName(int)},
+     * {@code a1} the top-left cell); in a game with moves {@code from-to} for a plane with an
+     * absolute direction ({@code a7-a5}) and {@code from/direction} or {@code from/direction/distance}
+     * for a relative one ({@code c2/forward_left}), or where the destination is off the board; or
+     * {@value #PASS} for the pass action.
      *
      * @throws IndexOutOfBoundsException if the action is not in [0, A)
      */
     public String actionName(int action) {
+        checkAction(action);
+        if (plan.hasPassAction() && action == actionCount() - 1) {
+            return PASS;
+        }
+        ActionSpace space = plan.actions();
+        int from = origin(action);
+        if (!space.moves()) {
+            return topology().cellName(from);
+        }
+        ActionSpace.Plane plane = space.plane(action / topology().cellCount());
+        if (!(plane.direction() instanceof RelativeDirection)) {
+            int to = destination(action, Player.P1);
+            if (to >= 0) {
+                return topology().cellName(from) + "-" + topology().cellName(to);
+            }
+        }
+        return topology().cellName(from) + "/" + plane.direction().word()
+                + (plane.distance() > 1 ? "/" + plane.distance() : "");
+    }
+
+    private void checkAction(int action) {
         if (action < 0 || action >= actionCount()) {
             throw new IndexOutOfBoundsException("action " + action + " out of range [0, " + actionCount() + ")");
         }
-        return action == topology().cellCount() ? PASS : topology().cellName(action);
+    }
+
+    /** Whether an action is the pass action. */
+    public boolean isPass(int action) {
+        checkAction(action);
+        return plan.hasPassAction() && action == actionCount() - 1;
+    }
+
+    /**
+     * The cell an action places on or moves from.
+     *
+     * @throws IndexOutOfBoundsException if the action is not in [0, A)
+     * @throws IllegalArgumentException for the pass action
+     */
+    public int origin(int action) {
+        if (isPass(action)) {
+            throw new IllegalArgumentException("the pass action has no cell");
+        }
+        return action % topology().cellCount();
+    }
+
+    /**
+     * The cell a move action ends on when {@code mover} makes it (relative directions turn with the
+     * mover), or −1 if it leads off the board; for a placement, its cell.
+     *
+     * @throws IndexOutOfBoundsException if the action is not in [0, A)
+     * @throws IllegalArgumentException for the pass action
+     */
+    public int destination(int action, Player mover) {
+        int cell = origin(action);
+        ActionSpace space = plan.actions();
+        if (!space.moves()) {
+            return cell;
+        }
+        ActionSpace.Plane plane = space.plane(action / topology().cellCount());
+        Direction d = plane.directionFor(mover);
+        if (!topology().hasDirection(d)) {
+            return -1;
+        }
+        for (int k = 0; k < plane.distance() && cell >= 0; k++) {
+            cell = topology().neighbour(cell, d);
+        }
+        return cell;
+    }
+
+    /**
+     * The move action of {@code mover} from one cell to another, or −1 if no plane leads there: the
+     * action whose origin and destination these are.
+     */
+    public int moveAction(int from, int to, Player mover) {
+        int m = topology().cellCount();
+        if (from < 0 || from >= m || to < 0 || to >= m) {
+            throw new IndexOutOfBoundsException("cells " + from + " and " + to + " must be in [0, " + m + ")");
+        }
+        ActionSpace space = plan.actions();
+        if (!space.moves()) {
+            return from == to ? from : -1;
+        }
+        for (int p = 0; p < space.planeCount(); p++) {
+            int action = p * m + from;
+            if (destination(action, mover) == to) {
+                return action;
+            }
+        }
+        return -1;
     }
 
     /**
@@ -90,9 +182,46 @@ public final class CompiledGame {
             if (!plan.hasPassAction()) {
                 throw new IllegalArgumentException(game().name() + " has no pass action");
             }
-            return topology().cellCount();
+            return actionCount() - 1;
         }
-        return topology().cellOf(name);
+        ActionSpace space = plan.actions();
+        if (!space.moves() || name == null) {
+            return topology().cellOf(name);
+        }
+        String text = name.strip();
+        int m = topology().cellCount();
+        int dash = text.indexOf('-');
+        if (dash > 0) {
+            int from = topology().cellOf(text.substring(0, dash));
+            int to = topology().cellOf(text.substring(dash + 1));
+            for (int p = 0; p < space.planeCount(); p++) {
+                if (!(space.plane(p).direction() instanceof RelativeDirection) && destination(p * m + from, Player.P1) == to) {
+                    return p * m + from;
+                }
+            }
+            throw new IllegalArgumentException("no move of " + game().name() + " goes from " + text.substring(0, dash)
+                    + " to " + text.substring(dash + 1) + " in one line");
+        }
+        String[] parts = text.split("/");
+        if (parts.length == 2 || parts.length == 3) {
+            int from = topology().cellOf(parts[0]);
+            int distance;
+            try {
+                distance = parts.length == 3 ? Integer.parseInt(parts[2]) : 1;
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException("`" + text + "`: the distance `" + parts[2] + "` is not a number");
+            }
+            for (int p = 0; p < space.planeCount(); p++) {
+                ActionSpace.Plane plane = space.plane(p);
+                if (plane.direction().word().equals(parts[1]) && plane.distance() == distance) {
+                    return p * m + from;
+                }
+            }
+            throw new IllegalArgumentException("`" + text + "`: " + game().name() + " has no move `" + parts[1]
+                    + "` over " + distance + (distance == 1 ? " step" : " steps"));
+        }
+        throw new IllegalArgumentException("`" + text + "` is not a move of " + game().name()
+                + ": write from-to (`a2-a4`), from/direction (`a2/forward`) or from/direction/distance");
     }
 
     /** Opens a simulator with the defaults for a batch of environments (see {@link Simulator#builder}). */

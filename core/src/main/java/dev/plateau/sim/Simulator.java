@@ -63,8 +63,8 @@ public final class Simulator implements AutoCloseable {
     private final IllegalActionPolicy policy;
     private final Arena arena;
     private final MemorySegment actionCodes;
-    private final int[] cellWord;
-    private final long[] cellMask;
+    private final int[] actionWord;
+    private final long[] actionMask;
     /** F, the number of state fields of one environment. */
     private final int fields;
     /** The fields of an environment after init (the same in every environment: init draws nothing). */
@@ -89,12 +89,13 @@ public final class Simulator implements AutoCloseable {
         this.autoReset = b.autoReset;
         this.fields = layout.fieldCount();
         this.lastStepEnding = new byte[batch];
-        this.cellWord = new int[topology.cellCount()];
-        this.cellMask = new long[topology.cellCount()];
-        for (int c = 0; c < topology.cellCount(); c++) {
-            int bit = topology.bitOf(c);
-            cellWord[c] = layout.column(Kind.LEGAL, bit >>> 6);
-            cellMask[c] = 1L << (bit & 63);
+        int moves = plan.actionCount() - (plan.hasPassAction() ? 1 : 0);
+        this.actionWord = new int[moves];
+        this.actionMask = new long[moves];
+        for (int a = 0; a < moves; a++) {
+            long code = plan.actionCode(a);
+            actionWord[a] = layout.column(Kind.LEGAL, plan.actions().legalWord(code));
+            actionMask[a] = 1L << (code & 63);
         }
         EngineOptions options = new EngineOptions(b.threads, b.stepLimit);
         this.initialFields = ScalarEngine.initialFields(plan, options);
@@ -547,7 +548,7 @@ public final class Simulator implements AutoCloseable {
             throw new IllegalStateException("environment " + env + " has finished: it has no move to make");
         }
         // The fused random step counts the legal placements in bit order, pass last; do the same.
-        int words = topology.words();
+        int words = plan.actions().legalWords();
         long[] legal = new long[words];
         int placements = 0;
         for (int w = 0; w < words; w++) {
@@ -570,7 +571,7 @@ public final class Simulator implements AutoCloseable {
                 for (long skip = 0; skip < k; skip++) {
                     word &= word - 1;
                 }
-                return plan.actionOf(64L * w + Long.numberOfTrailingZeros(word));
+                return plan.actionOf(plan.actions().codeBase(w) + Long.numberOfTrailingZeros(word));
             }
             k -= here;
         }
@@ -770,10 +771,10 @@ public final class Simulator implements AutoCloseable {
     }
 
     private boolean legal(int env, int action) {
-        if (action == topology.cellCount()) {
+        if (action == actionWord.length) {
             return field(Kind.LEGAL_PASS, 0, env) != 0;
         }
-        return (field(cellWord[action], env) & cellMask[action]) != 0;
+        return (field(actionWord[action], env) & actionMask[action]) != 0;
     }
 
     /** The legal action mask, shape [A]. */

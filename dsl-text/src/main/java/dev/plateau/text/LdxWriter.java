@@ -8,6 +8,9 @@ import dev.plateau.rules.Func;
 import dev.plateau.rules.Game;
 import dev.plateau.rules.Mask;
 import dev.plateau.rules.Mechanic;
+import dev.plateau.rules.Movement;
+import dev.plateau.rules.Moves;
+import dev.plateau.rules.PieceType;
 import dev.plateau.rules.Node;
 import dev.plateau.rules.Outcome;
 import dev.plateau.rules.Phase;
@@ -63,6 +66,10 @@ public final class LdxWriter {
             case Placement p -> placement(p);
             case Phase p -> phase(p);
             case Mechanic m -> mechanic(m);
+            case Moves m -> moves(m);
+            case Moves.Shot s -> shot(s);
+            case Movement m -> movement(m);
+            case PieceType t -> pieceType(t);
             case Mask m -> mask(m);
             case Func f -> func(f);
             case Pred p -> pred(p);
@@ -76,7 +83,9 @@ public final class LdxWriter {
     // ---- structure ----
 
     private static Doc game(Game g) {
-        Doc equipment = form(Construct.EQUIPMENT, form(Construct.BOARD, board(g.board())));
+        Doc equipment = g.pieces().isEmpty() ? form(Construct.EQUIPMENT, form(Construct.BOARD, board(g.board())))
+                : form(Construct.EQUIPMENT, form(Construct.BOARD, board(g.board())),
+                        form(Construct.PIECES, g.pieces().stream().map(LdxWriter::pieceType).toList()));
         List<Doc> rules = new ArrayList<>();
         rules.add(atom(Construct.RULES));
         if (!g.start().isEmpty()) {
@@ -108,16 +117,54 @@ public final class LdxWriter {
         };
     }
 
+    private static Doc pieceType(PieceType t) {
+        return list(List.of(atom(t.name()), atom(t.owner().word())));
+    }
+
     private static Doc placement(Placement p) {
-        return form(Construct.PLACE, atom(p.player().name()), list(p.cells().stream().map(LdxWriter::atom).toList()));
+        return form(Construct.PLACE, atom(p.player().name()), p.piece().map(LdxWriter::atom).orElse(null),
+                p.region().isPresent() ? mask(p.region().get())
+                        : list(p.cells().stream().map(LdxWriter::atom).toList()));
+    }
+
+    private static Doc moves(Moves m) {
+        List<Doc> items = new ArrayList<>();
+        items.add(atom(Construct.MOVE));
+        m.movements().forEach(x -> items.add(movement(x)));
+        if (!m.effects().isEmpty()) {
+            items.add(forced(Construct.EFFECTS, m.effects().size() > 1,
+                    m.effects().stream().map(LdxWriter::effect).toList()));
+        }
+        m.shot().ifPresent(s -> items.add(form(Construct.THEN, shot(s))));
+        return new Group(items, 2, Style.ALIGN, items.size() > 2);
+    }
+
+    private static Doc shot(Moves.Shot s) {
+        return form(Construct.SHOOT, atom(s.piece()), movement(s.movement()));
+    }
+
+    private static Doc movement(Movement m) {
+        Doc directions = m.directions().size() == 1 ? atom(m.directions().get(0).word())
+                : list(m.directions().stream().map(d -> atom(d.word())).toList());
+        Doc to = m.to().equals(Movement.DEFAULT_TO) ? null : form(Construct.TO, mask(m.to()));
+        Doc piece = m.piece().map(n -> atom(KeywordArgument.PIECE.spelling() + ":" + n)).orElse(null);
+        return switch (m) {
+            case Movement.Step s -> form(Construct.STEP, directions, to, piece);
+            case Movement.Slide s -> form(Construct.SLIDE, directions, to,
+                    s.through().equals(Movement.DEFAULT_THROUGH) ? null : form(Construct.THROUGH, mask(s.through())),
+                    piece, s.max().isPresent() ? atom(KeywordArgument.MAX.spelling() + ":" + s.max().getAsInt()) : null);
+        };
     }
 
     private static Doc phase(Phase p) {
         List<Doc> items = new ArrayList<>();
         items.add(atom(p.repetition().construct()));
         items.add(list(p.order().stream().map(player -> atom(player.name())).toList()));
-        items.add(mechanic(p.mechanic()));
-        if (p.mechanic().forcePass()) {
+        items.add(switch (p.rule()) {
+            case Mechanic m -> mechanic(m);
+            case Moves m -> moves(m);
+        });
+        if (p.rule().forcePass()) {
             items.add(form(Construct.FORCE_PASS));
         }
         return new Group(items, 2, Style.BODY, false);
@@ -171,6 +218,7 @@ public final class LdxWriter {
             case Mask.Empty e -> atom(Construct.EMPTY);
             case Mask.Occupied o -> atom(Construct.OCCUPIED);
             case Mask.OccupiedBy o -> form(Construct.OCCUPIED, atom(o.who().word()));
+            case Mask.PieceOf p -> form(Construct.PIECE, atom(p.piece()), p.who().map(w -> atom(w.word())).orElse(null));
             case Mask.Center c -> atom(Construct.CENTER);
             case Mask.Corners c -> atom(Construct.CORNERS);
             case Mask.EdgeCells e -> form(Construct.EDGE, atom(e.edge().word()));
@@ -223,6 +271,7 @@ public final class LdxWriter {
             case Pred.AtMost a -> form(Construct.AT_MOST, func(a.left()), func(a.right()));
             case Pred.Exists e -> form(Construct.EXISTS, mask(e.mask()));
             case Pred.FullBoard f -> form(Construct.FULL_BOARD);
+            case Pred.NoMoves n -> form(Construct.NO_MOVES);
             case Pred.MoverIs m -> form(Construct.MOVER_IS, atom(m.player().name()));
             case Pred.Passed q -> form(Construct.PASSED, atom(q.who().word()));
             case Pred.PassedBoth b -> form(Construct.PASSED, atom(Construct.BOTH));

@@ -3,6 +3,7 @@ package dev.plateau.rules.syntax;
 import static dev.plateau.rules.syntax.Construct.Category.EFFECT;
 import static dev.plateau.rules.syntax.Construct.Category.FUNCTION;
 import static dev.plateau.rules.syntax.Construct.Category.MASK;
+import static dev.plateau.rules.syntax.Construct.Category.MOVEMENT;
 import static dev.plateau.rules.syntax.Construct.Category.OUTCOME;
 import static dev.plateau.rules.syntax.Construct.Category.PHASE;
 import static dev.plateau.rules.syntax.Construct.Category.PREDICATE;
@@ -44,6 +45,8 @@ public enum Construct {
     EQUIPMENT("equipment", FORM, STRUCTURE),
     /** {@code (board …)}. */
     BOARD("board", FORM, STRUCTURE),
+    /** {@code (pieces (name owner)…)}: the piece types, in {@code equipment}. */
+    PIECES("pieces", FORM, STRUCTURE),
     /** {@code (rules …)}. */
     RULES("rules", FORM, STRUCTURE),
     /** {@code (start (place …)…)}. */
@@ -60,6 +63,16 @@ public enum Construct {
     EFFECTS("effects", FORM, STRUCTURE),
     /** {@code (force_pass)}. */
     FORCE_PASS("force_pass", FORM, STRUCTURE),
+    /** {@code (move movement… [(effects …)] [(then …)])}: the move mechanic of a phase. */
+    MOVE("move", FORM, STRUCTURE),
+    /** {@code (to m)}: where a movement may end. */
+    TO("to", FORM, STRUCTURE),
+    /** {@code (through m)}: the cells a slide may pass over. */
+    THROUGH("through", FORM, STRUCTURE),
+    /** {@code (then (shoot …))}: the second decision of a move turn. */
+    THEN("then", FORM, STRUCTURE),
+    /** {@code (shoot NAME movement)}: a new piece where the movement from the moved piece ends. */
+    SHOOT("shoot", FORM, STRUCTURE),
     /** {@code (end (if …)…)}. */
     END("end", FORM, STRUCTURE),
     /** {@code (if p outcome)}. */
@@ -74,6 +87,12 @@ public enum Construct {
     HEXAGON("hexagon", FORM, Category.BOARD),
     /** {@code (hex_rectangle A B)}. */
     HEX_RECTANGLE("hex_rectangle", FORM, Category.BOARD),
+
+    // ---- movements
+    /** {@code (step D [(to m)] [piece:NAME])}. */
+    STEP("step", FORM, MOVEMENT, KeywordArgument.PIECE),
+    /** {@code (slide D [(to m)] [(through m)] [piece:NAME] [max:N])}. */
+    SLIDE("slide", FORM, MOVEMENT, KeywordArgument.PIECE, KeywordArgument.MAX),
 
     // ---- phases
     /** {@code (once-through (P…) …)}. */
@@ -92,6 +111,8 @@ public enum Construct {
     CORNERS("corners", BARE, MASK, REGIONS),
     /** {@code (edge X)}. */
     EDGE("edge", FORM, MASK),
+    /** {@code (piece NAME [who])}. */
+    PIECE("piece", FORM, MASK),
     /** {@code (prev_move who)}. */
     PREV_MOVE("prev_move", FORM, MASK),
     /** {@code (adjacent m [direction:D])}. */
@@ -138,6 +159,8 @@ public enum Construct {
     MOVER_IS("mover_is", FORM, PREDICATE),
     /** {@code (passed who)} or {@code (passed both)}. */
     PASSED("passed", FORM, PREDICATE),
+    /** {@code (no_moves)}. */
+    NO_MOVES("no_moves", FORM, PREDICATE),
 
     // ---- both masks and predicates; after the predicates so that each category lists them last
     /** {@code (and m…)} or {@code (and p…)}. */
@@ -171,7 +194,11 @@ public enum Construct {
     /** {@code both}, in {@code (passed both)}. */
     BOTH("both", BARE, WORD),
     /** {@code any}, the length in {@code (custodial any)}. */
-    ANY("any", BARE, WORD);
+    ANY("any", BARE, WORD),
+    /** {@code each}, the owner in {@code (pieces (pawn each))}: both players have such pieces. */
+    EACH("each", BARE, WORD),
+    /** {@code neutral}, the owner in {@code (pieces (arrow neutral))}: nobody's pieces. */
+    NEUTRAL("neutral", BARE, WORD);
 
     /** What a construct may stand for; a word may stand for several. */
     public enum Category {
@@ -181,6 +208,8 @@ public enum Construct {
         BOARD,
         /** A phase of {@code (play …)}. */
         PHASE,
+        /** A way a piece moves, in {@code (move …)}. */
+        MOVEMENT,
         /** A mask, a set of cells. */
         MASK,
         /** A function, an integer. */

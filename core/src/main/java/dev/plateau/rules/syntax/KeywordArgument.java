@@ -18,7 +18,11 @@ public enum KeywordArgument {
     /** {@code increment_score:B}: one point per captured piece. */
     INCREMENT_SCORE("increment_score"),
     /** {@code rotate:B}: the pattern's turned versions match too. */
-    ROTATE("rotate");
+    ROTATE("rotate"),
+    /** {@code piece:NAME}: only pieces of that type move this way. */
+    PIECE("piece"),
+    /** {@code max:N}: a slide goes at most N steps. */
+    MAX("max");
 
     private final String spelling;
 

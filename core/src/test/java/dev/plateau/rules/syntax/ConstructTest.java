@@ -37,7 +37,8 @@ class ConstructTest {
     @Test
     void listsTheWordsOfACategoryInTheOrderMessagesUse() {
         assertEquals(List.of("empty", "occupied", "center", "corners"), Construct.bareWords(Category.MASK));
-        assertEquals(List.of("=", ">=", "<=", "exists", "full_board", "mover_is", "passed", "and", "or", "not"),
+        assertEquals(List.of("=", ">=", "<=", "exists", "full_board", "mover_is", "passed", "no_moves", "and",
+                "or", "not"),
                 Construct.heads(Category.PREDICATE));
         assertEquals(List.of("corners", "edges", "edgesNoCorners"), Construct.bareWords(Category.REGIONS));
     }
@@ -52,8 +53,8 @@ class ConstructTest {
         for (String value : List.of("mover", "opponent", "P1", "up", "diagonal", "top", "true")) {
             assertFalse(keywords.contains(value), value);
         }
-        assertEquals(Construct.values().length + KeywordArgument.values().length - 1, keywords.size(),
-                "increment_score is both an effect and a keyword argument");
+        assertEquals(Construct.values().length + KeywordArgument.values().length - 2, keywords.size(),
+                "increment_score and piece are both constructs and keyword arguments");
     }
 
     @Test

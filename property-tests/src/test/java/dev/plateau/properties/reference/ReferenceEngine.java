@@ -417,6 +417,7 @@ public final class ReferenceEngine {
 
     private boolean pred(Pos pos, Pred p, int mover) {
         return switch (p) {
+            case Pred.NoMoves n -> throw new UnsupportedOperationException("the reference engine plays placement games only");
             case Pred.Equal eq -> {
                 int first = func(pos, eq.funcs().get(0), mover);
                 boolean all = true;
@@ -617,6 +618,7 @@ public final class ReferenceEngine {
     private boolean[] mask(Pos pos, Mask m, int mover) {
         boolean[] out = new boolean[cells];
         switch (m) {
+            case Mask.PieceOf p -> throw new UnsupportedOperationException("the reference engine plays placement games only");
             case Mask.Empty e -> {
                 for (int x = 0; x < cells; x++) {
                     out[x] = pos.board[x] == 0;
@@ -807,6 +809,8 @@ public final class ReferenceEngine {
     private Set<Direction> directions(DirectionChoice choice) {
         Set<Direction> result = EnumSet.noneOf(Direction.class);
         switch (choice) {
+            case dev.plateau.rules.RelativeDirection r ->
+                    throw new UnsupportedOperationException("the reference engine plays placement games only");
             case Direction d -> result.add(d);
             case Orientation o -> {
                 switch (o) {

@@ -1,0 +1,189 @@
+package dev.plateau.analysis;
+
+import dev.plateau.board.Topology;
+import dev.plateau.rules.Direction;
+import dev.plateau.rules.DirectionChoice;
+import dev.plateau.rules.Game;
+import dev.plateau.rules.Movement;
+import dev.plateau.rules.Moves;
+import dev.plateau.rules.Orientation;
+import dev.plateau.rules.Phase;
+import dev.plateau.rules.Player;
+import dev.plateau.rules.RelativeDirection;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The fixed action space of a game (docs/language.md, Actions): P planes of M cells, plus the pass
+ * action where the game has one. A placement game has one plane, the cells. A game with moves has
+ * one plane per (direction, distance) that a movement can take: directions in the order the game
+ * first names them (a group such as {@code orthogonal} in the order up_left, up, up_right, left,
+ * right, down_left, down, down_right), distances 1, 2, … up to the longest any movement takes in that
+ * direction; action {@code plane · M + cell} moves the piece on {@code cell}.
+ *
+ * <p>Inside a plan an action is an <em>action code</em>: {@code plane << planeShift | bit} with the
+ * cell's bit in the board layout, so that each plane is one bitboard of the legal mask (its words
+ * are state words {@code plane · W …}); the pass action is −1.
+ */
+public final class ActionSpace {
+    /** A plane's direction as written (relative directions turn with the mover) and its distance. */
+    public record Plane(DirectionChoice direction, int distance) {
+        /** The direction on the board when this player moves. */
+        public Direction directionFor(Player player) {
+            return direction instanceof RelativeDirection r ? r.of(player) : (Direction) direction;
+        }
+    }
+
+    private final Topology topology;
+    private final List<Plane> planes;
+    private final int planeShift;
+    private final boolean pass;
+
+    public ActionSpace(Game game, Topology topology) {
+        this.topology = topology;
+        this.pass = game.hasPassAction();
+        Map<DirectionChoice, Integer> longest = new LinkedHashMap<>();
+        for (Phase phase : game.phases()) {
+            if (phase.rule() instanceof Moves moves) {
+                List<Movement> all = new ArrayList<>(moves.movements());
+                moves.shot().ifPresent(s -> all.add(s.movement()));
+                for (Movement m : all) {
+                    for (DirectionChoice d : expand(m.directions(), topology)) {
+                        longest.merge(d, reach(m, d, topology), Math::max);
+                    }
+                }
+            }
+        }
+        List<Plane> list = new ArrayList<>();
+        longest.forEach((d, n) -> {
+            for (int k = 1; k <= n; k++) {
+                list.add(new Plane(d, k));
+            }
+        });
+        if (list.isEmpty()) {
+            list.add(null); // the one plane of a placement game: the cells
+        }
+        this.planes = list;
+        int words = 1; // the plane stride in words: W rounded up to a power of two, so decoding is a shift
+        while (words < topology.words()) {
+            words <<= 1;
+        }
+        this.planeShift = 6 + Integer.numberOfTrailingZeros(words);
+    }
+
+    /**
+     * The single directions a list names on this board, in order: a direction or relative direction
+     * as itself, a group as its directions in {@link Direction} order; each once.
+     */
+    public static List<DirectionChoice> expand(List<DirectionChoice> choices, Topology topology) {
+        List<DirectionChoice> out = new ArrayList<>();
+        for (DirectionChoice c : choices) {
+            if (c instanceof Orientation o) {
+                for (Direction d : Direction.values()) {
+                    if (o.directions().contains(d) && topology.hasDirection(d) && !out.contains(d)) {
+                        out.add(d);
+                    }
+                }
+            } else if (!out.contains(c)) {
+                out.add(c);
+            }
+        }
+        return out;
+    }
+
+    /** The most steps a movement takes in a direction: 1 for a step, else its maximum or the board's reach. */
+    private static int reach(Movement m, DirectionChoice d, Topology topology) {
+        if (m instanceof Movement.Slide s) {
+            int board = 0;
+            for (Player p : Player.values()) {
+                Direction dir = d instanceof RelativeDirection r ? r.of(p) : (Direction) d;
+                board = Math.max(board, longestRun(topology, dir));
+            }
+            return Math.max(1, s.max().isPresent() ? Math.min(s.max().getAsInt(), board) : board);
+        }
+        return 1;
+    }
+
+    private static int longestRun(Topology topology, Direction dir) {
+        if (!topology.hasDirection(dir)) {
+            return 0;
+        }
+        int longest = 0;
+        for (int c = 0; c < topology.cellCount(); c++) {
+            int n = 0;
+            for (int x = topology.neighbour(c, dir); x >= 0; x = topology.neighbour(x, dir)) {
+                n++;
+            }
+            longest = Math.max(longest, n);
+        }
+        return longest;
+    }
+
+    /** Whether actions move pieces (the game has moves), not only place them. */
+    public boolean moves() {
+        return planes.get(0) != null;
+    }
+
+    /** P, the number of planes (1 in a placement game). */
+    public int planeCount() {
+        return planes.size();
+    }
+
+    /** The plane of a move action (null in a placement game). */
+    public Plane plane(int index) {
+        return planes.get(index);
+    }
+
+    /** The shift of the plane index in an action code. */
+    public int planeShift() {
+        return planeShift;
+    }
+
+    /** A: P · M, plus one for the pass action. */
+    public int actionCount() {
+        return planes.size() * topology.cellCount() + (pass ? 1 : 0);
+    }
+
+    /** Whether the game has the pass action, the last action. */
+    public boolean hasPass() {
+        return pass;
+    }
+
+    /** The action code of an action (0 ≤ action < A). */
+    public long code(int action) {
+        int m = topology.cellCount();
+        if (pass && action == planes.size() * m) {
+            return -1;
+        }
+        return ((long) (action / m) << planeShift) | topology.bitOf(action % m);
+    }
+
+    /** The action of an action code. */
+    public int actionOf(long code) {
+        if (code == -1) {
+            return planes.size() * topology.cellCount();
+        }
+        int plane = (int) (code >>> planeShift);
+        return plane * topology.cellCount() + topology.cellOfBit((int) (code & ((1L << planeShift) - 1)));
+    }
+
+    /** The state word of the legal mask that holds an action code's bit. */
+    public int legalWord(long code) {
+        int plane = (int) (code >>> planeShift);
+        int bit = (int) (code & ((1L << planeShift) - 1));
+        return plane * topology.words() + (bit >>> 6);
+    }
+
+    /** The action code of bit 0 of legal-mask word {@code word}. */
+    public long codeBase(int word) {
+        int w = topology.words();
+        return ((long) (word / w) << planeShift) + 64L * (word % w);
+    }
+
+    /** The words of the legal mask: P · W. */
+    public int legalWords() {
+        return planes.size() * topology.words();
+    }
+}

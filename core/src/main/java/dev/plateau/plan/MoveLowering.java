@@ -1,0 +1,188 @@
+package dev.plateau.plan;
+
+import dev.plateau.analysis.ActionSpace;
+import dev.plateau.board.Topology;
+import dev.plateau.rules.Direction;
+import dev.plateau.rules.DirectionChoice;
+import dev.plateau.rules.Movement;
+import dev.plateau.rules.Moves;
+import dev.plateau.rules.PieceOwner;
+import dev.plateau.rules.PieceType;
+import dev.plateau.rules.Player;
+import dev.plateau.rules.RelativeDirection;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The meaning of {@code (move …)} (docs/language.md, {@code move} and Actions): the legal move
+ * planes of the mover, and a move or a shot applied to a state. Everything is bitboard arithmetic:
+ * a plane's legal cells are the mover's pieces from which the path in its direction is open for its
+ * distance and ends on an allowed cell.
+ */
+final class MoveLowering {
+    private final BitBoards bb;
+    private final PlanBuilder b;
+    private final Expressions ex;
+    private final PieceModel model;
+    private final ActionSpace space;
+    private final Topology topology;
+
+    MoveLowering(Expressions ex, PieceModel model, ActionSpace space) {
+        this.ex = ex;
+        this.bb = ex.bitBoards();
+        this.b = bb.builder();
+        this.model = model;
+        this.space = space;
+        this.topology = bb.topology();
+    }
+
+    /** The legal planes of the mover ({@code ctx}'s mover) in part 0 (move) or 1 (shot) of a turn. */
+    List<Bits> legal(Moves moves, Ctx ctx, int inShot) {
+        List<Bits> move = planes(moves.movements(), ctx, null);
+        if (moves.shot().isEmpty()) {
+            return move;
+        }
+        List<Bits> shot = planes(List.of(moves.shot().get().movement()), ctx, bb.single(ctx.prevMine()));
+        List<Bits> out = new ArrayList<>();
+        for (int p = 0; p < move.size(); p++) {
+            out.add(bb.select(inShot, shot.get(p), move.get(p)));
+        }
+        return out;
+    }
+
+    /** The planes of some movements, from the mover's pieces or from one given cell. */
+    private List<Bits> planes(List<Movement> movements, Ctx ctx, Bits from) {
+        Bits[] out = new Bits[space.planeCount()];
+        java.util.Arrays.fill(out, bb.none());
+        for (Movement m : movements) {
+            Bits movers = from != null ? from
+                    : m.piece().isPresent() ? bb.and(ctx.mine(), model.board(bb, ctx, m.piece().get())) : ctx.mine();
+            Bits to = ex.mask(m.to(), ctx);
+            Bits through = m instanceof Movement.Slide s ? ex.mask(s.through(), ctx) : null;
+            for (DirectionChoice d : ActionSpace.expand(m.directions(), topology)) {
+                int steps = m instanceof Movement.Slide s ? slideReach(s, d) : 1;
+                Bits open = movers;
+                for (int k = 1; k <= steps; k++) {
+                    int p = planeOf(d, k);
+                    out[p] = bb.or(out[p], bb.and(open, back(to, d, k, ctx.moverIsP2())));
+                    if (k < steps) {
+                        open = bb.and(open, back(through, d, k, ctx.moverIsP2()));
+                    }
+                }
+            }
+        }
+        return List.of(out);
+    }
+
+    private int slideReach(Movement.Slide s, DirectionChoice d) {
+        int planes = 0;
+        for (int p = 0; p < space.planeCount(); p++) {
+            if (space.plane(p).direction().equals(d)) {
+                planes++;
+            }
+        }
+        return s.max().isPresent() ? Math.min(s.max().getAsInt(), planes) : planes;
+    }
+
+    private int planeOf(DirectionChoice d, int distance) {
+        for (int p = 0; p < space.planeCount(); p++) {
+            if (space.plane(p).direction().equals(d) && space.plane(p).distance() == distance) {
+                return p;
+            }
+        }
+        throw new IllegalStateException("no plane for " + d.word() + " × " + distance);
+    }
+
+    /** The cells from which {@code k} steps in direction d (turned for the mover) land in x. */
+    private Bits back(Bits x, DirectionChoice d, int k, int moverIsP2) {
+        if (d instanceof RelativeDirection r) {
+            Bits p1 = bb.shift(x, r.of(Player.P1).opposite(), k);
+            Bits p2 = bb.shift(x, r.of(Player.P2).opposite(), k);
+            return bb.select(moverIsP2, p2, p1);
+        }
+        return bb.shift(x, ((Direction) d).opposite(), k);
+    }
+
+    /** The bit of the destination of a move action code, for the mover. */
+    int destinationBit(int code, int moverIsP2) {
+        int plane = b.shift(ShiftOp.SHR, code, space.planeShift());
+        int bit = b.binary(BinaryOp.AND, code, b.constant((1L << space.planeShift()) - 1));
+        long[] forP1 = new long[space.planeCount()];
+        long[] forP2 = new long[space.planeCount()];
+        for (int p = 0; p < forP1.length; p++) {
+            ActionSpace.Plane pl = space.plane(p);
+            forP1[p] = (long) topology.bitShift(pl.directionFor(Player.P1)) * pl.distance();
+            forP2[p] = (long) topology.bitShift(pl.directionFor(Player.P2)) * pl.distance();
+        }
+        int delta = b.select(moverIsP2, table(plane, forP2), table(plane, forP1));
+        return b.binary(BinaryOp.ADD, bit, delta);
+    }
+
+    /** The bit of the origin of a move action code. */
+    int originBit(int code) {
+        return b.binary(BinaryOp.AND, code, b.constant((1L << space.planeShift()) - 1));
+    }
+
+    /** A constant table indexed by a register, as selects over its distinct values. */
+    private int table(int index, long[] values) {
+        Map<Long, List<Integer>> groups = new LinkedHashMap<>();
+        for (int i = 0; i < values.length; i++) {
+            groups.computeIfAbsent(values[i], k -> new ArrayList<>()).add(i);
+        }
+        List<Map.Entry<Long, List<Integer>>> entries = new ArrayList<>(groups.entrySet());
+        int result = b.constant(entries.get(0).getKey());
+        for (int e = 1; e < entries.size(); e++) {
+            int hit = b.constant(0);
+            for (int i : entries.get(e).getValue()) {
+                hit = b.binary(BinaryOp.OR, hit, b.binary(BinaryOp.EQ, index, b.constant(i)));
+            }
+            result = b.select(hit, b.constant(entries.get(e).getKey()), result);
+        }
+        return result;
+    }
+
+    /**
+     * The mover's piece moves from the origin to the destination of the action: whatever stood there
+     * is captured by replacement, and the piece keeps its type. The previous move becomes the
+     * destination.
+     */
+    Ctx move(Ctx ctx, int code) {
+        int fromBit = originBit(code);
+        int toBit = destinationBit(code, ctx.moverIsP2());
+        Bits from = bb.single(fromBit);
+        Bits to = bb.single(toBit);
+        Bits mine = bb.or(bb.andNot(ctx.mine(), from), to);
+        Bits theirs = bb.andNot(ctx.theirs(), to);
+        List<Bits> stored = new ArrayList<>();
+        for (Bits t : ctx.pieces().stored()) {
+            int had = bb.notEmpty(bb.and(t, from));
+            Bits left = bb.andNot(bb.andNot(t, from), to);
+            stored.add(bb.select(had, bb.or(left, to), left));
+        }
+        Pieces pieces = new Pieces(bb.andNot(ctx.pieces().neutral(), to), stored);
+        return ctx.withBoards(mine, theirs).withPieces(pieces).withPrevMine(toBit);
+    }
+
+    /**
+     * The shot: a new piece of the shot's type on the destination of the action (which starts
+     * where the moved piece landed). The previous move becomes the new piece's cell.
+     */
+    Ctx shoot(Ctx ctx, Moves.Shot shot, int code) {
+        int toBit = destinationBit(code, ctx.moverIsP2());
+        Bits to = bb.single(toBit);
+        PieceType type = model.type(shot.piece());
+        int index = model.storedIndex(type.name());
+        List<Bits> stored = new ArrayList<>();
+        for (int i = 0; i < ctx.pieces().stored().size(); i++) {
+            Bits t = ctx.pieces().stored().get(i);
+            stored.add(i == index ? bb.or(t, to) : bb.andNot(t, to));
+        }
+        boolean neutral = type.owner() == PieceOwner.NEUTRAL;
+        Pieces pieces = new Pieces(neutral ? bb.or(ctx.pieces().neutral(), to) : bb.andNot(ctx.pieces().neutral(), to),
+                stored);
+        Bits mine = neutral ? bb.andNot(ctx.mine(), to) : bb.or(ctx.mine(), to);
+        return ctx.withBoards(mine, bb.andNot(ctx.theirs(), to)).withPieces(pieces).withPrevMine(toBit);
+    }
+}
