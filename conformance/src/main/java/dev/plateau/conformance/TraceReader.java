@@ -57,20 +57,7 @@ public final class TraceReader {
      * @throws TraceFormatException if the file is missing, unreadable or not such a table
      */
     public static SiteTable readSites(Path file) {
-        String text;
-        try (Reader in = new InputStreamReader(open(file), StandardCharsets.UTF_8.newDecoder())) {
-            StringBuilder sb = new StringBuilder();
-            char[] buf = new char[8192];
-            for (int r; (r = in.read(buf)) >= 0; ) {
-                sb.append(buf, 0, r);
-            }
-            text = sb.toString();
-        } catch (CharacterCodingException e) {
-            throw new TraceFormatException(file, 0, "not UTF-8 text");
-        } catch (IOException e) {
-            throw ioError(file, 0, e);
-        }
-        JsonObject root = parse(file, 0, text, "site table");
+        JsonObject root = readObject(file, "site table");
         Fields f = new Fields(file, 0, "");
         String game = f.string(root, "game");
         JsonArray sites = f.array(root, "sites");
@@ -116,6 +103,24 @@ public final class TraceReader {
         return new SiteTable(game, cell, row, col, label);
     }
 
+    /** Reads a file holding one JSON object (a site table). */
+    static JsonObject readObject(Path file, String what) {
+        String text;
+        try (Reader in = new InputStreamReader(open(file), StandardCharsets.UTF_8.newDecoder())) {
+            StringBuilder sb = new StringBuilder();
+            char[] buf = new char[8192];
+            for (int r; (r = in.read(buf)) >= 0; ) {
+                sb.append(buf, 0, r);
+            }
+            text = sb.toString();
+        } catch (CharacterCodingException e) {
+            throw new TraceFormatException(file, 0, "not UTF-8 text");
+        } catch (IOException e) {
+            throw ioError(file, 0, e);
+        }
+        return parse(file, 0, text, what);
+    }
+
     /**
      * The cell of a site in a table without {@code ludax_index} (the {@code move-v2} tables), from
      * the coordinate map of its game ({@link TraceGame#cellOf}).
@@ -151,7 +156,22 @@ public final class TraceReader {
      * @throws TraceFormatException at the first problem, with its line
      */
     public static List<RawPlayout> readPlayouts(Path file, int limit) {
-        List<RawPlayout> result = new ArrayList<>();
+        return readObjects(file, limit, "playout", TraceReader::parsePlayout);
+    }
+
+    /** Turns one line's JSON object into a record. */
+    interface LineParser<T> {
+        T parse(Path file, int line, JsonObject object);
+    }
+
+    /**
+     * Reads the first {@code limit} JSON-object lines of a file (gzip or plain; blank lines skipped)
+     * and parses each.
+     *
+     * @throws TraceFormatException at the first problem, with its line
+     */
+    static <T> List<T> readObjects(Path file, int limit, String what, LineParser<T> parser) {
+        List<T> result = new ArrayList<>();
         int line = 0;
         try (BufferedReader in = new BufferedReader(new InputStreamReader(decompressed(file),
                 StandardCharsets.UTF_8.newDecoder()))) {
@@ -167,7 +187,7 @@ public final class TraceReader {
                 }
                 line++;
                 if (!text.isBlank()) {
-                    result.add(parsePlayout(file, line, text));
+                    result.add(parser.parse(file, line, parse(file, line, text, what)));
                 }
             }
         } catch (IOException e) {
@@ -185,7 +205,10 @@ public final class TraceReader {
      * @throws TraceFormatException if the line is not a playout record
      */
     public static RawPlayout parsePlayout(Path file, int line, String text) {
-        JsonObject o = parse(file, line, text, "playout");
+        return parsePlayout(file, line, parse(file, line, text, "playout"));
+    }
+
+    private static RawPlayout parsePlayout(Path file, int line, JsonObject o) {
         Fields f = new Fields(file, line, "");
         if (o.has("init") && o.get("init").isJsonArray()) {
             return parseMoveV2(file, line, o, f);
@@ -399,7 +422,7 @@ public final class TraceReader {
     }
 
     /** Typed access to fields, with errors that name the field. */
-    private record Fields(Path file, int line, String prefix) {
+    record Fields(Path file, int line, String prefix) {
         TraceFormatException error(String field, String detail) {
             String name = prefix + field;
             if (name.endsWith(".")) {

@@ -99,9 +99,10 @@ final class BitBoards {
         return andNot(all(), x);
     }
 
+    /** Word by word; also for wider masks (a legal mask of P planes). */
     private Bits zip(BinaryOp op, Bits x, Bits y) {
-        int[] r = new int[words];
-        for (int w = 0; w < words; w++) {
+        int[] r = new int[x.words().length];
+        for (int w = 0; w < r.length; w++) {
             r[w] = b.binary(op, x.word(w), y.word(w));
         }
         return new Bits(r);

@@ -12,7 +12,7 @@ import java.util.List;
  * a side has several types: the first type of each side is what is left of the side's board once
  * the side's other types are taken out. Games without declared types keep just the two side boards.
  */
-final class PieceModel {
+public final class PieceModel {
     private final List<PieceType> types;
     private final List<PieceType> stored = new ArrayList<>();
     private final boolean neutral;
@@ -38,8 +38,26 @@ final class PieceModel {
         return neutral;
     }
 
+    /** The declared piece types (empty in a placement game). */
+    public List<PieceType> types() {
+        return types;
+    }
+
+    /**
+     * The type of a piece on side {@code side} (0 P1, 1 P2, 2 neutral) that the stored type board
+     * {@code storedIndex} holds, or −1 if none does: that side's first type. Null in a game without
+     * declared types.
+     */
+    public String typeOf(int side, int storedIndex) {
+        if (storedIndex >= 0) {
+            return stored.get(storedIndex).name();
+        }
+        PieceType first = firstOfSide(side);
+        return first == null ? null : first.name();
+    }
+
     /** The types with a board of their own, in declaration order (the order of their state fields). */
-    List<PieceType> stored() {
+    public List<PieceType> stored() {
         return stored;
     }
 

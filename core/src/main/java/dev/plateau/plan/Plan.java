@@ -46,6 +46,7 @@ public final class Plan {
     private final StateLayout layout;
     private final Positions positions;
     private final ActionSpace actions;
+    private final PieceModel pieces;
     private final Program init;
     private final Program step;
     private final Program playoutStep;
@@ -54,6 +55,7 @@ public final class Plan {
             Program step, Program playoutStep) {
         this.game = game;
         this.actions = actions;
+        this.pieces = new PieceModel(game);
         this.topology = topology;
         this.layout = layout;
         this.positions = positions;
@@ -110,6 +112,11 @@ public final class Plan {
     /** Whether the game has the pass action. */
     public boolean hasPassAction() {
         return layout.has(StateLayout.Kind.LEGAL_PASS);
+    }
+
+    /** How the piece types are kept in the state. */
+    public PieceModel pieces() {
+        return pieces;
     }
 
     /** The action space: its planes and the encoding of action codes. */

@@ -1,7 +1,6 @@
 package dev.plateau.sim;
 
 import dev.plateau.board.Topology;
-import java.util.function.IntUnaryOperator;
 
 /**
  * Draws a board as text ({@link Simulator#boardText}). Each name column is {@code pitch} characters
@@ -11,17 +10,30 @@ import java.util.function.IntUnaryOperator;
 final class BoardText {
     private BoardText() {}
 
-    /** The mark of an owner: 0 empty, 1 P1, 2 P2. */
+    /** The mark of an owner: 0 empty, 1 P1, 2 P2, 3 neutral. */
     static String mark(int owner) {
         return switch (owner) {
             case 0 -> ".";
             case 1 -> "X";
             case 2 -> "O";
+            case 3 -> "#";
             default -> throw new IllegalArgumentException("owner " + owner);
         };
     }
 
-    static String of(Topology t, IntUnaryOperator owner, String status) {
+    /**
+     * The mark of a piece: its owner's mark for the first type of its side (or in games without
+     * types), else the type's first letter, upper case for P1 and lower case for P2.
+     */
+    static String mark(int owner, String type, String firstTypeOfSide) {
+        if (owner == 0 || owner == 3 || type == null || type.equals(firstTypeOfSide)) {
+            return mark(owner);
+        }
+        String letter = type.substring(0, 1);
+        return owner == 1 ? letter.toUpperCase(java.util.Locale.ROOT) : letter.toLowerCase(java.util.Locale.ROOT);
+    }
+
+    static String of(Topology t, java.util.function.IntFunction<String> markOf, String status) {
         int columns = t.nameColumnCount();
         int letters = Topology.columnLetters(columns - 1).length();
         // Room for the longest letters and a space; even on hex boards, so that half a column is whole.
@@ -44,7 +56,7 @@ final class BoardText {
             for (int cell = 0; cell < t.cellCount(); cell++) {
                 if (t.row(cell) == row) {
                     pad(line, margin + row * shift + t.nameColumn(cell) * pitch);
-                    line.append(mark(owner.applyAsInt(cell)));
+                    line.append(markOf.apply(cell));
                 }
             }
             out.append(line).append('\n');

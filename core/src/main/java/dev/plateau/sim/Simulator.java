@@ -751,9 +751,29 @@ public final class Simulator implements AutoCloseable {
         return layout.has(Kind.SCORE) ? (int) field(Kind.SCORE, player, env) : 0;
     }
 
-    /** What a cell holds: 0 empty, 1 a piece of P1, 2 a piece of P2. */
+    /** What a cell holds: 0 empty, 1 a piece of P1, 2 a piece of P2, 3 a neutral piece. */
     public int cell(int env, int cell) {
         return owner(env(env), checkIndex("cell", cell, topology.cellCount()));
+    }
+
+    /**
+     * The type of the piece on a cell ({@code pawn}, {@code king}, … as the game declares them), or
+     * {@code null} for an empty cell and in games without declared types.
+     */
+    public String piece(int env, int cell) {
+        int owner = owner(env(env), checkIndex("cell", cell, topology.cellCount()));
+        if (owner == 0) {
+            return null;
+        }
+        int bit = topology.bitOf(cell);
+        long mask = 1L << (bit & 63);
+        int stored = -1;
+        for (int t = 0; t < plan.pieces().stored().size(); t++) {
+            if ((field(Kind.BOARD_TYPE, t * topology.words() + (bit >>> 6), env) & mask) != 0) {
+                stored = t;
+            }
+        }
+        return plan.pieces().typeOf(owner - 1, stored);
     }
 
     private int owner(int env, int cell) {
@@ -762,7 +782,10 @@ public final class Simulator implements AutoCloseable {
         if ((field(Kind.BOARD_P1, bit >>> 6, env) & mask) != 0) {
             return 1;
         }
-        return (field(Kind.BOARD_P2, bit >>> 6, env) & mask) != 0 ? 2 : 0;
+        if ((field(Kind.BOARD_P2, bit >>> 6, env) & mask) != 0) {
+            return 2;
+        }
+        return layout.has(Kind.BOARD_NEUTRAL) && (field(Kind.BOARD_NEUTRAL, bit >>> 6, env) & mask) != 0 ? 3 : 0;
     }
 
     /** Whether an action is legal for the player to move (all are, once the game is over). */
@@ -866,7 +889,11 @@ public final class Simulator implements AutoCloseable {
         } else {
             status = BoardText.mark((int) field(Kind.PLAYER, 0, env) + 1) + " to move";
         }
-        return BoardText.of(topology, cell -> owner(env, cell), status);
+        return BoardText.of(topology, cell -> {
+            int owner = owner(env, cell);
+            return owner == 0 ? BoardText.mark(0)
+                    : BoardText.mark(owner, piece(env, cell), plan.pieces().typeOf(owner - 1, -1));
+        }, status);
     }
 
     // ------------------------------------------------------------------ batch buffers

@@ -84,18 +84,18 @@ class BoardTextTest {
                 4    . . . .
                 5     . . O
                 O to move
-                """, BoardText.of(Topology.of(new Board.Hexagon(5)), c -> owners.getOrDefault(c, 0), "O to move"));
+                """, BoardText.of(Topology.of(new Board.Hexagon(5)), c -> BoardText.mark(owners.getOrDefault(c, 0)), "O to move"));
         assertEquals("""
                   a b c
                 1 . X .
                 2  . . O
                 draw
-                """, BoardText.of(Topology.of(new Board.HexRectangle(2, 3)), c -> c == 1 ? 1 : c == 5 ? 2 : 0, "draw"));
+                """, BoardText.of(Topology.of(new Board.HexRectangle(2, 3)), c -> BoardText.mark(c == 1 ? 1 : c == 5 ? 2 : 0), "draw"));
     }
 
     @Test
     void wideBoardsGiveEveryColumnRoomForItsLetters() {
-        String text = BoardText.of(Topology.of(new Board.Rectangle(1, 28)), c -> c == 27 ? 1 : 0, "X to move");
+        String text = BoardText.of(Topology.of(new Board.Rectangle(1, 28)), c -> BoardText.mark(c == 27 ? 1 : 0), "X to move");
         assertEquals("  a  b  c  d  e  f  g  h  i  j  k  l  m  n  o  p  q  r  s  t  u  v  w  x  y  z  aa ab\n"
                 + "1 .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  X\n"
                 + "X to move\n", text);
