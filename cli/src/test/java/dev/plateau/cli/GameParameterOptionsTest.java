@@ -50,6 +50,20 @@ class GameParameterOptionsTest {
         assertTrue(wrongSize.err().contains("has 49 sites, but"), wrongSize.err());
     }
 
+    /** Reversi's start is computed from {@code size} while reading (docs/language.md, Integer arithmetic while reading). */
+    @Test
+    void reversiConformsAtOtherSizes() {
+        for (int size : List.of(6, 10)) {
+            Run r = run("conform", game("reversi"), traces("reversi_" + size + "x" + size), "--set", "size=" + size);
+            assertEquals(0, r.code(), r.err());
+            assertEquals("agree=100 disagree=0 playouts=100", r.firstLine());
+        }
+        Run check = run("check", game("reversi"), "--set", "size=6");
+        assertEquals(0, check.code(), check.err());
+        assertTrue(check.out().contains("params   size=6 (4 … 16, default 8)"), check.out());
+        assertTrue(check.out().contains("square 6 × 6, 36 cells, 37 actions"), check.out());
+    }
+
     @Test
     void anUnknownParameterListsTheKnownOnes() {
         Run r = run("run", game("hex"), "--set", "sise=7");

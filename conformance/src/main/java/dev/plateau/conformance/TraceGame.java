@@ -27,6 +27,10 @@ public enum TraceGame {
     PENTE("pente"),
     /** Reversi: Ludii P1 = Plateau P2; passes are real actions. */
     REVERSI("reversi"),
+    /** Reversi 6 × 6: {@code games/reversi.ldx} with {@code size=6}; players and passes as in Reversi. */
+    REVERSI_6X6("reversi_6x6", "reversi", Map.of("size", 6)),
+    /** Reversi 10 × 10: {@code games/reversi.ldx} with {@code size=10}; players and passes as in Reversi. */
+    REVERSI_10X10("reversi_10x10", "reversi", Map.of("size", 10)),
     /** Yavalath, hexagon 9, no swap. */
     YAVALATH("yavalath"),
     /**
@@ -66,8 +70,9 @@ public enum TraceGame {
 
     /**
      * The Plateau cell of a site given by Ludii's row and column, for the site tables that carry no
-     * {@code ludax_index} (conformance/README.md, Coordinates): Hex N × N maps (row, col) to
-     * N·col + (N − 1 − row), as {@code ludax_index} does on 11 × 11.
+     * {@code ludax_index} (the {@code move-v2} tables of the games played at another size;
+     * conformance/README.md, Coordinates): Hex N × N maps (row, col) to N·col + (N − 1 − row), as
+     * {@code ludax_index} does on 11 × 11, and Reversi N × N to (N − 1 − row)·N + col, as on 8 × 8.
      *
      * @param row Ludii's row
      * @param col Ludii's column
@@ -75,7 +80,7 @@ public enum TraceGame {
      * @throws IllegalArgumentException if this game's tables carry {@code ludax_index}, or the site is off the board
      */
     public int cellOf(int row, int col, int codes) {
-        if (this != HEX_7X7 && this != HEX_9X9) {
+        if (!bindings.containsKey("size")) {
             throw new IllegalArgumentException("the site table of " + stem + " must give every site's `ludax_index`");
         }
         int n = bindings.get("size");
@@ -83,21 +88,25 @@ public enum TraceGame {
             throw new IllegalArgumentException("site (row " + row + ", col " + col + ") is not on the " + n + " × " + n
                     + " board of " + stem);
         }
-        return n * col + (n - 1 - row);
+        return isReversi() ? (n - 1 - row) * n + col : n * col + (n - 1 - row);
     }
 
-    /** Reversi swaps the players (Ludii P1 = Plateau P2; conformance/README.md, Players). */
+    /** Reversi swaps the players (Ludii P1 = Plateau P2; conformance/README.md, Players), at every size. */
     public boolean swapsPlayers() {
-        return this == REVERSI;
+        return isReversi();
     }
 
     /**
-     * True when a Ludii pass is a Plateau action (Reversi, action M); in every other game a Ludii
-     * pass is skipped, because Plateau passes the player over automatically (conformance/README.md,
-     * Passes).
+     * True when a Ludii pass is a Plateau action (Reversi at every size, action M); in every other
+     * game a Ludii pass is skipped, because Plateau passes the player over automatically
+     * (conformance/README.md, Passes).
      */
     public boolean passIsAction() {
-        return this == REVERSI;
+        return isReversi();
+    }
+
+    private boolean isReversi() {
+        return gameStem.equals(REVERSI.gameStem);
     }
 
     /** The game with this {@link #stem()}, if any. */

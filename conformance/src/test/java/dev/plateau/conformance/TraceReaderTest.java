@@ -15,6 +15,7 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.BitSet;
 import java.util.List;
+import java.util.Map;
 import java.util.zip.GZIPOutputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -235,6 +236,36 @@ class TraceReaderTest {
             p2 += v == 2 ? 1 : 0;
         }
         assertArrayEquals(new int[] {p1, p2}, p.scores()); // Reversi's scores are the disc counts
+    }
+
+    /**
+     * The {@code move-v2} Reversi traces at other sizes: Ludii's first player, who starts on C3 and
+     * D4 of 6 × 6 (the lower-left/upper-right diagonal of the centre) and moves first, is Plateau's
+     * P2, as on 8 × 8; cells follow the square map (conformance/README.md, Coordinates and Players).
+     */
+    @Test
+    void reversiAtOtherSizesSwapsThePlayersAndMapsRowsFromTheTop() {
+        Playout p = TraceSet.read(RepoFiles.conformance(), TraceGame.REVERSI_6X6).playouts().get(0);
+        assertEquals(36, p.cells());
+        int[] start = new int[36];
+        int c3 = (5 - 2) * 6 + 2; // Ludii row 2, column C = 2, counted from the bottom
+        int d4 = (5 - 3) * 6 + 3;
+        int d3 = (5 - 2) * 6 + 3;
+        int c4 = (5 - 3) * 6 + 2;
+        start[c3] = 2;
+        start[d4] = 2;
+        start[d3] = 1;
+        start[c4] = 1;
+        assertArrayEquals(start, p.initBoard());
+        assertEquals(1, p.steps().get(0).mover());
+        assertEquals(p.steps().size(), p.expectedStepCount()); // passes are actions
+        assertTrue(TraceGame.REVERSI_10X10.swapsPlayers() && TraceGame.REVERSI_10X10.passIsAction());
+        assertEquals("reversi", TraceGame.REVERSI_10X10.gameStem());
+        assertEquals(Map.of("size", 10), TraceGame.REVERSI_10X10.bindings());
+        assertEquals(90, TraceGame.REVERSI_10X10.cellOf(0, 0, 100)); // A1, bottom-left
+        assertEquals(9, TraceGame.REVERSI_10X10.cellOf(9, 9, 100)); // J10, top-right
+        assertThrows(IllegalArgumentException.class, () -> TraceGame.REVERSI_6X6.cellOf(6, 0, 36));
+        assertThrows(IllegalArgumentException.class, () -> TraceGame.REVERSI.cellOf(0, 0, 64));
     }
 
     @Test

@@ -78,17 +78,34 @@ public final class LibraryGames {
      * @return the game
      */
     public static Game reversi() {
-        return game("Reversi")
-                .board(square(8))
-                .start(place(P1, 27, 36), place(P2, 28, 35))
-                .play(repeat(P2, P1)
-                        .place(empty())
-                        .result(exists(custodialAny()))
-                        .effects(flip(custodialAny()),
-                                setScore(MOVER, count(occupied(MOVER))),
-                                setScore(OPPONENT, count(occupied(OPPONENT))))
-                        .forcePass())
-                .end(when(passedBoth(), byScore()));
+        return reversiDefinition().withDefaults();
+    }
+
+    /**
+     * {@code games/reversi.ldx} at every even size: parameter {@code size}. Each player starts on
+     * one diagonal of the four centre cells; the file computes the cells with {@code divide},
+     * {@code multiply}, {@code subtract} and {@code add} while reading, and Java with its own
+     * arithmetic.
+     *
+     * @return the definition
+     */
+    public static GameDefinition reversiDefinition() {
+        return define(parameters(parameter("size", 8, 4, 16)), p -> {
+            int size = p.value("size");
+            int topLeft = (size / 2 - 1) * (size + 1);
+            int bottomRight = size / 2 * (size + 1);
+            return game("Reversi")
+                    .board(square(size))
+                    .start(place(P1, topLeft, bottomRight), place(P2, topLeft + 1, bottomRight - 1))
+                    .play(repeat(P2, P1)
+                            .place(empty())
+                            .result(exists(custodialAny()))
+                            .effects(flip(custodialAny()),
+                                    setScore(MOVER, count(occupied(MOVER))),
+                                    setScore(OPPONENT, count(occupied(OPPONENT))))
+                            .forcePass())
+                    .end(when(passedBoth(), byScore()));
+        });
     }
 
     /**

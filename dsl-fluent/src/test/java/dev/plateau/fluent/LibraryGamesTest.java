@@ -107,7 +107,8 @@ class LibraryGamesTest {
                                                 new Effect.SetScore(Who.OPPONENT,
                                                         new Func.Count(new Mask.OccupiedBy(Who.OPPONENT)))),
                                         true)),
-                                List.of(new EndRule(new Pred.PassedBoth(), new Outcome.ByScore())))),
+                                List.of(new EndRule(new Pred.PassedBoth(), new Outcome.ByScore())))
+                                .withParameters(Parameters.declare(List.of(new Parameter("size", 8, 4, 16))))),
                 Arguments.of("gomoku", (Supplier<Game>) LibraryGames::gomoku,
                         game("Gomoku", new Board.Square(15), List.of(phase(Repetition.REPEAT, P1_P2, EMPTY)),
                                 List.of(new EndRule(positive(new Func.Line(5, Orientation.ANY, true)), MOVER_WINS),

@@ -29,8 +29,7 @@ final class ExpressionParser {
     private static final List<String> REGION_WORDS = Construct.bareWords(Category.REGIONS);
     private static final String REGION_LIST =
             "a region list (`corners`, `edges`, `edgesNoCorners` or a parenthesised list of masks)";
-    private static final String NUMERIC_HINT =
-            "integers are written with the digits 0-9 only, so they are whole numbers ≥ 0";
+    private static final String NUMERIC_HINT = TokenCursor.NUMERIC_HINT;
 
     private final TokenCursor c;
 
@@ -128,12 +127,12 @@ final class ExpressionParser {
         if (t.isAtom(Construct.ANY.spelling())) {
             c.next();
             length = OptionalInt.empty();
-        } else if (t.kind() == Kind.ATOM && Vocabulary.isDigits(t.text())) {
-            c.next();
-            length = OptionalInt.of(c.parseDigits(t));
+        } else if (t.kind() == Kind.ATOM && Vocabulary.isDigits(t.text()) || c.atArithmetic()) {
+            length = OptionalInt.of(c.integer("a length", o.after()));
         } else {
             Optional<String> hint = t.kind() == Kind.ATOM && Vocabulary.looksNumeric(t.text())
                     ? Optional.of(NUMERIC_HINT)
+                    : t.kind() == Kind.OPEN ? c.arithmeticHint()
                     : c.suggestAtom(List.of(Construct.ANY.spelling()));
             throw c.expected("a length (an integer or `any`)", o.after(), hint);
         }
@@ -181,6 +180,9 @@ final class ExpressionParser {
         if (head != null && Vocabulary.FUNC.isHead(head)) {
             return funcForm(c.open());
         }
+        if (c.atForm(Construct.DIVIDE)) {
+            return computedConstant();
+        }
         throw c.expected(what, where, head == null ? Optional.empty() : Vocabulary.FUNC.hintFor(head, true));
     }
 
@@ -188,6 +190,17 @@ final class ExpressionParser {
         c.next();
         int value = c.parseDigits(t);
         return c.buildAt(c.span(t), () -> new Func.Const(value));
+    }
+
+    /**
+     * {@code (divide a b)} where a function may stand: the integer constant it computes while
+     * reading (docs/language.md, Integer arithmetic while reading). {@code add}, {@code multiply}
+     * and {@code subtract} are functions there, evaluated during play.
+     */
+    private Func computedConstant() {
+        int index = c.position();
+        int value = c.arithmetic();
+        return c.buildAt(c.spanSince(index), () -> new Func.Const(value));
     }
 
     private Func funcForm(Open o) {
@@ -307,6 +320,11 @@ final class ExpressionParser {
             Open o = c.open();
             Func f = funcForm(o);
             return c.record(new Pred.Positive(f), c.spanSince(o.index()));
+        }
+        if (c.atForm(Construct.DIVIDE)) {
+            int index = c.position();
+            Func f = computedConstant();
+            return c.record(new Pred.Positive(f), c.spanSince(index));
         }
         throw c.expected(what, where, head == null ? Optional.empty() : Vocabulary.PRED.hintFor(head, true));
     }

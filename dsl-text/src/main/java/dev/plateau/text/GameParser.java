@@ -132,9 +132,9 @@ final class GameParser {
             }
             c.next();
             String in = "in `(" + name + " …)`";
-            int defaultValue = c.integer("the default value of `" + name + "`", in);
-            int min = c.integer("the smallest value of `" + name + "`", in);
-            int max = c.integer("the largest value of `" + name + "`", in);
+            int defaultValue = c.literal("the default value of `" + name + "`", in);
+            int min = c.literal("the smallest value of `" + name + "`", in);
+            int max = c.literal("the largest value of `" + name + "`", in);
             c.closeList("after the largest value of `" + name + "`");
             Span span = c.spanSince(index);
             try {
@@ -196,10 +196,20 @@ final class GameParser {
     }
 
     /**
-     * One board size: a positive whole number written with digits. {@code before} is the text of the
-     * sizes already read, for the message, and {@code more} whether another size follows.
+     * One board size: a positive whole number, written with digits or computed while reading.
+     * {@code before} is the text of the sizes already read, for the message, and {@code more}
+     * whether another size follows.
      */
     private int size(Open o, String before, boolean more) {
+        if (c.atArithmetic()) {
+            int index = c.position();
+            int value = c.arithmetic();
+            if (value <= 0) {
+                throw c.error(c.spanSince(index), "`(" + o.name() + before + " " + value + (more ? " …" : "")
+                        + ")`: board sizes must be positive whole numbers", Optional.empty());
+            }
+            return value;
+        }
         Token t = c.peek();
         boolean digits = t.kind() == Kind.ATOM && Vocabulary.isDigits(t.text());
         if (digits || t.kind() == Kind.ATOM && Vocabulary.looksNumeric(t.text())) {
@@ -213,7 +223,8 @@ final class GameParser {
         }
         String what = o.name().equals(Construct.HEXAGON.spelling()) ? "the hexagon's diameter"
                 : more ? "the number of rows" : before.isEmpty() ? "the board's size" : "the number of columns";
-        throw c.expected(what, before.isEmpty() ? o.after() : o.in(), c.suggestParameter());
+        throw c.expected(what, before.isEmpty() ? o.after() : o.in(),
+                t.kind() == Kind.OPEN ? c.arithmeticHint() : c.suggestParameter());
     }
 
     // ---- start ----

@@ -8,8 +8,10 @@ import dev.plateau.rules.Player;
 import dev.plateau.rules.RuleException;
 import dev.plateau.rules.Who;
 import dev.plateau.rules.syntax.Construct;
+import dev.plateau.rules.syntax.Construct.Category;
 import dev.plateau.rules.syntax.KeywordArgument;
 import dev.plateau.text.Token.Kind;
+import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
@@ -17,6 +19,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Supplier;
+import java.util.stream.Collectors;
 
 /**
  * The parser's position in the token list, with everything the grammar rules share: opening and
@@ -28,6 +31,15 @@ final class TokenCursor {
     /** {@code mover} and {@code opponent}. */
     static final List<String> WHO_WORDS = Arrays.stream(Who.values()).map(Who::word).toList();
     private static final List<String> PLAYER_WORDS = Arrays.stream(Player.values()).map(Player::name).toList();
+    /** The heads of the integer arithmetic done while reading: {@code add}, …, {@code divide}. */
+    static final List<String> ARITHMETIC = Construct.heads(Category.INTEGER);
+    /** The hint for a form that is not arithmetic where an integer is expected. */
+    static final String ARITHMETIC_HINT = "an integer here is a literal, a parameter or "
+            + ARITHMETIC.stream().map(h -> "`(" + h + " …)`").collect(Collectors.joining(", "))
+                    .replaceFirst(", (?=[^,]*$)", " or ")
+            + " of them, computed while reading";
+    /** The hint for a signed or fractional number. */
+    static final String NUMERIC_HINT = "integers are written with the digits 0-9 only, so they are whole numbers ≥ 0";
 
     private final String file;
     private final List<Token> tokens;
@@ -96,6 +108,11 @@ final class TokenCursor {
             pos++;
         }
         return t;
+    }
+
+    /** The index of the next token, for {@link #spanSince(int)}. */
+    int position() {
+        return pos;
     }
 
     /** True if the next token is {@code )}. */
@@ -229,17 +246,114 @@ final class TokenCursor {
 
     // ---- small arguments ----
 
-    /** Reads an integer literal: digits only, at most 2147483647. */
+    /**
+     * Reads an integer: a literal (digits only, at most 2147483647), or a parameter, which has
+     * become one, or an integer computed while reading, {@code (add …)}, {@code (multiply …)},
+     * {@code (subtract …)} or {@code (divide …)} (docs/language.md, Integer arithmetic while
+     * reading).
+     */
     int integer(String what, String where) {
+        if (atArithmetic()) {
+            return arithmetic();
+        }
+        return literal(what, where, arithmeticHint());
+    }
+
+    /** Reads an integer literal only: digits, at most 2147483647 (the parameters' declarations). */
+    int literal(String what, String where) {
+        return literal(what, where, Optional.of("a parameter's default and range are written with digits"));
+    }
+
+    private int literal(String what, String where, Optional<String> formHint) {
         Token t = peek();
         if (t.kind() != Kind.ATOM || !Vocabulary.isDigits(t.text())) {
             Optional<String> hint = t.kind() == Kind.ATOM && Vocabulary.looksNumeric(t.text())
-                    ? Optional.of("integers are written with the digits 0-9 only, so they are whole numbers ≥ 0")
-                    : suggestParameter();
+                    ? Optional.of(NUMERIC_HINT)
+                    : t.kind() == Kind.OPEN && formHead() != null ? formHint : suggestParameter();
             throw expected(what, where, hint);
         }
         next();
         return parseDigits(t);
+    }
+
+    /** True if an integer computed while reading comes next: {@code (add}, {@code (divide}, …. */
+    boolean atArithmetic() {
+        String head = formHead();
+        return head != null && ARITHMETIC.contains(head);
+    }
+
+    /**
+     * Reads and evaluates {@code (add a …)}, {@code (multiply a …)}, {@code (subtract a b)} or
+     * {@code (divide a b)} over integers (docs/language.md, Integer arithmetic while reading).
+     * Division rounds down. The value, like every literal, must lie in 0 … 2147483647 (the steps
+     * inside the form may leave that range), and a division by zero is an error; both are reported
+     * at the form, quoting the values it computed with.
+     */
+    int arithmetic() {
+        Open o = open();
+        Construct form = Construct.form(Category.INTEGER, o.name()).orElseThrow();
+        List<Integer> args = new ArrayList<>();
+        args.add(integer("an integer", o.after()));
+        if (form == Construct.SUBTRACT || form == Construct.DIVIDE) {
+            args.add(integer("an integer", o.in()));
+            if (!atClose() && peek().kind() != Kind.END) {
+                throw expected("`)` to close " + o.shown(), "",
+                        Optional.of("`" + o.name() + "` takes exactly two integers"));
+            }
+            close(o);
+        } else {
+            while (!atClose() && peek().kind() != Kind.END) {
+                args.add(integer("an integer or `)`", o.in()));
+            }
+            close(o);
+        }
+        BigInteger value = BigInteger.valueOf(args.getFirst());
+        for (int i = 1; i < args.size(); i++) {
+            BigInteger x = BigInteger.valueOf(args.get(i));
+            value = switch (form) {
+                case ADD -> value.add(x);
+                case MULTIPLY -> value.multiply(x);
+                case SUBTRACT -> value.subtract(x);
+                default -> {
+                    if (x.signum() == 0) {
+                        throw error(spanSince(o.index()), "`" + shown(form, args) + "` divides by zero",
+                                Optional.empty());
+                    }
+                    yield value.divide(x);
+                }
+            };
+        }
+        if (value.signum() < 0 || value.compareTo(BigInteger.valueOf(Integer.MAX_VALUE)) > 0) {
+            throw error(spanSince(o.index()), "`" + shown(form, args) + "` is " + value
+                    + ": integers computed while reading must lie in 0 … " + Integer.MAX_VALUE + ", as literals do",
+                    Optional.empty());
+        }
+        return value.intValueExact();
+    }
+
+    /** The form with the values of its arguments: {@code (divide 7 2)}. */
+    private static String shown(Construct form, List<Integer> args) {
+        StringBuilder sb = new StringBuilder("(").append(form.spelling());
+        for (int a : args) {
+            sb.append(' ').append(a);
+        }
+        return sb.append(')').toString();
+    }
+
+    /**
+     * The hint for a form that is not integer arithmetic where an integer is expected: which forms
+     * may stand there.
+     */
+    Optional<String> arithmeticHint() {
+        String head = formHead();
+        if (head == null) {
+            return Optional.empty();
+        }
+        if (Vocabulary.FUNC.isHead(head)) {
+            return Optional.of("`(" + head + " …)` is a function, evaluated during play; " + ARITHMETIC_HINT);
+        }
+        Optional<String> suggestion = KeywordSuggester.didYouMean(head, ARITHMETIC);
+        return suggestion.isPresent() ? suggestion : Optional.of(ARITHMETIC_HINT);
     }
 
     /** "did you mean `size`?" when the next word is a misspelled parameter name. */

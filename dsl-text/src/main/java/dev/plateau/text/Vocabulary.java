@@ -58,13 +58,18 @@ enum Vocabulary {
 
     /**
      * The words that fit a position expecting this category, bare or as heads, for suggestions. A
-     * predicate position also accepts functions (a bare function is a predicate).
+     * predicate position also accepts functions (a bare function is a predicate), and both accept
+     * {@code (divide …)}, an integer constant.
      */
     Set<String> candidates() {
         Set<String> all = new LinkedHashSet<>(bare);
         all.addAll(heads);
         if (this == PRED) {
             all.addAll(FUNC.heads);
+        }
+        if (this == FUNC || this == PRED) {
+            // (divide a b) is an integer constant where a function may stand.
+            all.addAll(Construct.heads(Category.INTEGER));
         }
         return all;
     }
@@ -102,6 +107,9 @@ enum Vocabulary {
         }
         if (!others.isEmpty()) {
             return Optional.of(shown + " is " + String.join(" or ", others) + ", not " + noun);
+        }
+        if (parenthesised && Construct.form(Category.INTEGER, word).isPresent()) {
+            return Optional.of(shown + " is an integer computed while reading, not " + noun);
         }
         if (looksNumeric(word)) {
             return Optional.of("integers are written with the digits 0-9 only, so they are whole numbers ≥ 0");

@@ -71,11 +71,18 @@ class LdxWriterTest {
         }
     }
 
+    /**
+     * The library's Reversi, whose start cells are computed from {@code size} while reading, is
+     * written with the declarations and the computed values (docs/language.md, Integer arithmetic
+     * while reading).
+     */
     @Test
-    void writesReversiLikeTheLibraryFile() throws IOException {
+    void writesReversiLikeTheLibraryFileWithItsComputedStart() throws IOException {
         Game reversi = LdxReader.read(LdxReaderTest.GAMES.resolve("reversi.ldx")).game();
         assertEquals("""
-                (game "Reversi" (players 2) (equipment (board (square 8)))
+                (game "Reversi" (parameters (size 8 4 16))
+                  (players 2)
+                  (equipment (board (square 8)))
                   (rules (start (place P1 (27 36)) (place P2 (28 35)))
                          (play (repeat (P2 P1)
                                  (place (destination empty)

@@ -40,6 +40,10 @@ class LibraryFrontEndsTest {
                 Arguments.of("hex", LibraryGames.hexDefinition(), Map.of("size", 7)),
                 Arguments.of("hex", LibraryGames.hexDefinition(), Map.of("size", 19)),
                 Arguments.of("gomoku", LibraryGames.gomokuDefinition(), Map.of("size", 9)),
+                Arguments.of("reversi", LibraryGames.reversiDefinition(), Map.of("size", 4)),
+                Arguments.of("reversi", LibraryGames.reversiDefinition(), Map.of("size", 6)),
+                Arguments.of("reversi", LibraryGames.reversiDefinition(), Map.of("size", 10)),
+                Arguments.of("reversi", LibraryGames.reversiDefinition(), Map.of("size", 16)),
                 Arguments.of("connect_four", LibraryGames.connectFourDefinition(), Map.of("rows", 5, "columns", 8)),
                 Arguments.of("connect_four", LibraryGames.connectFourDefinition(), Map.of("columns", 4)));
     }

@@ -2,6 +2,7 @@ package dev.plateau.rules.syntax;
 
 import static dev.plateau.rules.syntax.Construct.Category.EFFECT;
 import static dev.plateau.rules.syntax.Construct.Category.FUNCTION;
+import static dev.plateau.rules.syntax.Construct.Category.INTEGER;
 import static dev.plateau.rules.syntax.Construct.Category.MASK;
 import static dev.plateau.rules.syntax.Construct.Category.MOVEMENT;
 import static dev.plateau.rules.syntax.Construct.Category.OUTCOME;
@@ -137,12 +138,14 @@ public enum Construct {
     LINE("line", FORM, FUNCTION, KeywordArgument.ORIENTATION, KeywordArgument.EXACT),
     /** {@code (connected regions [who] [direction:D])}. */
     CONNECTED("connected", FORM, FUNCTION, KeywordArgument.DIRECTION),
-    /** {@code (add f…)}. */
-    ADD("add", FORM, FUNCTION),
-    /** {@code (multiply f…)}. */
-    MULTIPLY("multiply", FORM, FUNCTION),
-    /** {@code (subtract f g)}. */
-    SUBTRACT("subtract", FORM, FUNCTION),
+    /** {@code (add f…)}: a function, or an integer computed while reading. */
+    ADD("add", FORM, FUNCTION, INTEGER),
+    /** {@code (multiply f…)}: a function, or an integer computed while reading. */
+    MULTIPLY("multiply", FORM, FUNCTION, INTEGER),
+    /** {@code (subtract f g)}: a function, or an integer computed while reading. */
+    SUBTRACT("subtract", FORM, FUNCTION, INTEGER),
+    /** {@code (divide a b)}: an integer computed while reading, rounded down. */
+    DIVIDE("divide", FORM, INTEGER),
 
     // ---- predicates
     /** {@code (= f…)}. */
@@ -214,6 +217,11 @@ public enum Construct {
         MASK,
         /** A function, an integer. */
         FUNCTION,
+        /**
+         * Integer arithmetic evaluated while reading, wherever an integer literal may stand
+         * (docs/language.md, Integer arithmetic while reading).
+         */
+        INTEGER,
         /** A predicate, true or false. */
         PREDICATE,
         /** An effect after a placement. */

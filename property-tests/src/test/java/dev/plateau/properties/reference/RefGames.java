@@ -266,13 +266,25 @@ public final class RefGames {
 
     /** Reversi: P1 on 27 and 36, P2 on 28 and 35, P2 first, force_pass, by score after two passes. */
     public static Game reversi() {
+        return reversi(8);
+    }
+
+    /**
+     * Reversi on the even size × size board, as {@code games/reversi.ldx} with {@code size} bound:
+     * P1 on the top-left and bottom-right cells of the centre 2 × 2, P2 on the other two.
+     */
+    public static Game reversi(int size) {
+        int h = size / 2;
+        int topLeft = (h - 1) * size + (h - 1);
+        int bottomRight = h * size + h;
         Mechanic m = new Mechanic(Who.MOVER, empty(), Optional.of(exists(custodialAny())),
                 List.of(new Effect.Flip(custodialAny(), Who.OPPONENT),
                         new Effect.SetScore(Who.MOVER, count(occupied(Who.MOVER))),
                         new Effect.SetScore(Who.OPPONENT, count(occupied(Who.OPPONENT)))),
                 true);
-        return new Game("Reversi", 2, new Board.Square(8),
-                List.of(new Placement(Player.P1, List.of(27, 36)), new Placement(Player.P2, List.of(28, 35))),
+        return new Game("Reversi", 2, new Board.Square(size),
+                List.of(new Placement(Player.P1, List.of(topLeft, bottomRight)),
+                        new Placement(Player.P2, List.of(topLeft + 1, bottomRight - 1))),
                 List.of(repeat(m, Player.P2, Player.P1)),
                 List.of(rule(new Pred.PassedBoth(), new Outcome.ByScore())));
     }

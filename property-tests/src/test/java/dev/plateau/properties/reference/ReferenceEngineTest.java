@@ -1404,6 +1404,8 @@ class ReferenceEngineTest {
                 case HEX_9X9 -> RefGames.hex(9);
                 case PENTE -> RefGames.pente();
                 case REVERSI -> RefGames.reversi();
+                case REVERSI_6X6 -> RefGames.reversi(6);
+                case REVERSI_10X10 -> RefGames.reversi(10);
                 case YAVALATH -> RefGames.yavalath();
                 case YAVALAX -> RefGames.yavalax();
             };
@@ -1439,6 +1441,8 @@ class ReferenceEngineTest {
                 int expected = switch (g) {
                     case TIC_TAC_TOE -> (3 - 1 - row) * 3 + col;
                     case REVERSI -> (8 - 1 - row) * 8 + col;
+                    case REVERSI_6X6 -> (6 - 1 - row) * 6 + col;
+                    case REVERSI_10X10 -> (10 - 1 - row) * 10 + col;
                     case YAVALAX -> (13 - 1 - row) * 13 + col;
                     case GOMOKU -> (15 - 1 - row) * 15 + col;
                     case PENTE -> (19 - 1 - row) * 19 + col;
