@@ -15,7 +15,13 @@ public enum MoveTraceGame {
             Map.of(1, new Piece(1, "pawn"), 2, new Piece(2, "pawn"))),
     /** Amazons 10 × 10: Queen1, Queen2, and the neutral Dot0, the arrows. */
     AMAZONS("amazons", "amazons", Map.of(),
-            Map.of(1, new Piece(1, "queen"), 2, new Piece(2, "queen"), 3, new Piece(3, "arrow")));
+            Map.of(1, new Piece(1, "queen"), 2, new Piece(2, "queen"), 3, new Piece(3, "arrow"))),
+    /**
+     * Ludii's default Tablut ("Linnaeus (Observed)", King Flanked): Thrall1 the attackers (P1),
+     * Thrall2 the defenders and Jarl2 their king (P2). A captured king stays on the board.
+     */
+    TABLUT_LINNAEUS("tablut_linnaeus", "tablut_linnaeus", Map.of(),
+            Map.of(1, new Piece(1, "soldier"), 2, new Piece(2, "soldier"), 3, new Piece(2, "king")));
 
     /**
      * A piece in Plateau terms.

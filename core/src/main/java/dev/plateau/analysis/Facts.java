@@ -93,6 +93,27 @@ public record Facts(boolean usesScores, boolean usesPassFlags, boolean usesPrevM
                 actions, results[0], effects[0], forOpponent[0]);
     }
 
+    /** Whether some end rule reads {@code (quiet_moves)}, so that the state counts quiet moves. */
+    public static boolean usesQuietMoves(Game game) {
+        boolean[] found = {false};
+        Nodes.preorder(game, (node, ancestors) -> found[0] |= node instanceof Func.QuietMoves);
+        return found[0];
+    }
+
+    /**
+     * The positions a game's history keeps for {@code (repeated …)}: the largest window of any such
+     * predicate, or 0 when the game has none.
+     */
+    public static int repetitionWindow(Game game) {
+        int[] window = {0};
+        Nodes.preorder(game, (node, ancestors) -> {
+            if (node instanceof Pred.Repeated r) {
+                window[0] = Math.max(window[0], r.window());
+            }
+        });
+        return window[0];
+    }
+
     /** The index of the pass action (M), or −1 when the game has no pass action. */
     public int passAction() {
         return hasPassAction ? actionCount - 1 : -1;

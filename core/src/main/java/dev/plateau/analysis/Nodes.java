@@ -138,7 +138,7 @@ final class Nodes {
             case Mask.Corners c -> { }
             case Mask.EdgeCells e -> { }
             case Mask.PrevMove p -> { }
-            case Mask.Custodial c -> { }
+            case Mask.Custodial c -> c.hostile().ifPresent(out::add);
             case Mask.Pattern p -> { }
             case Mask.PieceOf p -> { }
         }
@@ -157,6 +157,8 @@ final class Nodes {
             case Func.Const c -> { }
             case Func.Score s -> { }
             case Func.Line l -> { }
+            case Func.QuietMoves q -> { }
+            case Func.MoveCount m -> { }
         }
     }
 
@@ -181,6 +183,7 @@ final class Nodes {
             case Pred.Passed p -> { }
             case Pred.PassedBoth p -> { }
             case Pred.NoMoves n -> { }
+            case Pred.Repeated r -> { }
         }
     }
 }

@@ -4,11 +4,26 @@ package dev.plateau.plan;
  * A state seen from a mover (docs/language.md, {@code mover}): {@code mine} are the mover's pieces
  * and {@code theirs} the opponent's, and so on; {@code pieces} (neutral pieces, piece types) are
  * absolute. {@code moverIsP2} is a boolean register, because the mover differs between
- * environments. {@code noMoves} is the boolean of {@code (no_moves)} where end rules are evaluated,
- * and 0 elsewhere.
+ * environments. {@code ending} holds what only end rules may ask (docs/language.md, End rules and
+ * outcomes); elsewhere its registers are 0.
  */
 record Ctx(int moverIsP2, Bits mine, Bits theirs, Pieces pieces, int prevMine, int prevTheirs, int passedMine,
-        int passedTheirs, int scoreMine, int scoreTheirs, int noMoves) {
+        int passedTheirs, int scoreMine, int scoreTheirs, Ending ending) {
+
+    /**
+     * The facts of a step that end rules may ask about.
+     *
+     * @param noMoves boolean: the next player has no legal action ({@code no_moves})
+     * @param quietMoves int32: moves since the last capture ({@code quiet_moves})
+     * @param moveCount int32: moves since the start ({@code move_count})
+     * @param occurrences int32: how often the position after the move has occurred ({@code repeated})
+     */
+    record Ending(int noMoves, int quietMoves, int moveCount, int occurrences) {
+        static Ending none(PlanBuilder b) {
+            int zero = b.constant(0);
+            return new Ending(zero, zero, zero, zero);
+        }
+    }
 
     /** The snapshot seen from the mover. */
     static Ctx of(BitBoards bb, Snapshot s, int moverIsP2) {
@@ -18,7 +33,7 @@ record Ctx(int moverIsP2, Bits mine, Bits theirs, Pieces pieces, int prevMine, i
                 b.select(moverIsP2, s.prev2(), s.prev1()), b.select(moverIsP2, s.prev1(), s.prev2()),
                 b.select(moverIsP2, s.passed2(), s.passed1()), b.select(moverIsP2, s.passed1(), s.passed2()),
                 b.select(moverIsP2, s.score2(), s.score1()), b.select(moverIsP2, s.score1(), s.score2()),
-                b.constant(0));
+                Ending.none(b));
     }
 
     /** Back to absolute players. */
@@ -34,7 +49,7 @@ record Ctx(int moverIsP2, Bits mine, Bits theirs, Pieces pieces, int prevMine, i
     /** The same state seen from the opponent. */
     Ctx swapped(PlanBuilder b) {
         return new Ctx(b.unary(UnaryOp.NOT, moverIsP2), theirs, mine, pieces, prevTheirs, prevMine, passedTheirs,
-                passedMine, scoreTheirs, scoreMine, b.constant(0));
+                passedMine, scoreTheirs, scoreMine, Ending.none(b));
     }
 
     /** The empty cells: no piece of either player, and no neutral piece. */
@@ -44,30 +59,30 @@ record Ctx(int moverIsP2, Bits mine, Bits theirs, Pieces pieces, int prevMine, i
 
     Ctx withBoards(Bits newMine, Bits newTheirs) {
         return new Ctx(moverIsP2, newMine, newTheirs, pieces, prevMine, prevTheirs, passedMine, passedTheirs, scoreMine,
-                scoreTheirs, noMoves);
+                scoreTheirs, ending);
     }
 
     Ctx withPieces(Pieces newPieces) {
         return new Ctx(moverIsP2, mine, theirs, newPieces, prevMine, prevTheirs, passedMine, passedTheirs, scoreMine,
-                scoreTheirs, noMoves);
+                scoreTheirs, ending);
     }
 
     Ctx withScores(int newMine, int newTheirs) {
         return new Ctx(moverIsP2, mine, theirs, pieces, prevMine, prevTheirs, passedMine, passedTheirs, newMine,
-                newTheirs, noMoves);
+                newTheirs, ending);
     }
 
     Ctx withPrevMine(int prev) {
         return new Ctx(moverIsP2, mine, theirs, pieces, prev, prevTheirs, passedMine, passedTheirs, scoreMine,
-                scoreTheirs, noMoves);
+                scoreTheirs, ending);
     }
 
     Ctx withPassedMine(int passed) {
         return new Ctx(moverIsP2, mine, theirs, pieces, prevMine, prevTheirs, passed, passedTheirs, scoreMine,
-                scoreTheirs, noMoves);
+                scoreTheirs, ending);
     }
 
-    Ctx withNoMoves(int value) {
+    Ctx withEnding(Ending value) {
         return new Ctx(moverIsP2, mine, theirs, pieces, prevMine, prevTheirs, passedMine, passedTheirs, scoreMine,
                 scoreTheirs, value);
     }

@@ -113,17 +113,19 @@ final class Expressions {
         Bits outer = pieces(c.who(), ctx);
         Bits inner = pieces(c.who() == Who.MOVER ? Who.OPPONENT : Who.MOVER, ctx);
         Bits start = bb.and(bb.single(prev(c.who(), ctx)), outer);
+        // The far end may also be a hostile cell; it joins the bracket only if it holds P's piece.
+        Bits far = c.hostile().isPresent() ? bb.or(outer, mask(c.hostile().get(), ctx)) : outer;
         Bits result = bb.none();
         for (Axis axis : axes(c.orientation())) {
             for (Direction d : List.of(axis.step(), axis.step().opposite())) {
-                result = bb.or(result, bracket(start, inner, outer, d, c, topology.longestLine(axis)));
+                result = bb.or(result, bracket(start, inner, far, outer, d, c, topology.longestLine(axis)));
             }
         }
         return result;
     }
 
     /** The bracket walking from {@code start} in direction d, or nothing. */
-    private Bits bracket(Bits start, Bits inner, Bits outer, Direction d, Mask.Custodial c, int longest) {
+    private Bits bracket(Bits start, Bits inner, Bits far, Bits outer, Direction d, Mask.Custodial c, int longest) {
         int minInner = c.anyLength() ? 1 : c.length().getAsInt();
         int maxInner = c.anyLength() ? longest - 2 : c.length().getAsInt();
         // A bracket of L inner pieces spans L + 2 cells; written as L > longest − 2, the test cannot
@@ -138,13 +140,13 @@ final class Expressions {
             ray = bb.and(bb.shift(ray, d, 1), inner);
             path = bb.or(path, ray);
             if (l >= minInner) {
-                Bits end = bb.and(bb.shift(ray, d, 1), outer);
-                result = bb.or(result, bb.select(bb.notEmpty(end), bb.or(path, end), bb.none()));
+                Bits end = bb.and(bb.shift(ray, d, 1), far);
+                result = bb.or(result, bb.select(bb.notEmpty(end), bb.or(path, far == outer ? end : bb.and(end, outer)), bb.none()));
             }
         }
         if (minInner == 0) {
-            Bits end = bb.and(bb.shift(start, d, 1), outer);
-            result = bb.select(bb.notEmpty(end), bb.or(start, end), bb.none());
+            Bits end = bb.and(bb.shift(start, d, 1), far);
+            result = bb.select(bb.notEmpty(end), bb.or(start, far == outer ? end : bb.and(end, outer)), bb.none());
         }
         return result;
     }
@@ -155,6 +157,8 @@ final class Expressions {
         return switch (f) {
             case Func.Const c -> b.constant(c.value());
             case Func.Count c -> bb.popcount(mask(c.mask(), ctx));
+            case Func.QuietMoves q -> ctx.ending().quietMoves();
+            case Func.MoveCount m -> ctx.ending().moveCount();
             case Func.Score s -> s.who() == Who.MOVER ? ctx.scoreMine() : ctx.scoreTheirs();
             case Func.Line l -> line(l, ctx.mine());
             case Func.Connected c -> connected(c, ctx);
@@ -340,7 +344,8 @@ final class Expressions {
             case Pred.AtLeast a -> b.binary(BinaryOp.LE, func(a.right(), ctx), func(a.left(), ctx));
             case Pred.AtMost a -> b.binary(BinaryOp.LE, func(a.left(), ctx), func(a.right(), ctx));
             case Pred.Exists e -> bb.notEmpty(mask(e.mask(), ctx));
-            case Pred.NoMoves n -> ctx.noMoves();
+            case Pred.NoMoves n -> ctx.ending().noMoves();
+            case Pred.Repeated r -> b.binary(BinaryOp.LE, b.constant(r.times()), ctx.ending().occurrences());
             case Pred.FullBoard f -> bb.isEmpty(ctx.empty(bb));
             case Pred.MoverIs m -> m.player().index() == 1 ? ctx.moverIsP2() : b.unary(UnaryOp.NOT, ctx.moverIsP2());
             case Pred.Passed pa -> pa.who() == Who.MOVER ? ctx.passedMine() : ctx.passedTheirs();

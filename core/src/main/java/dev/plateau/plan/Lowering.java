@@ -54,6 +54,7 @@ public final class Lowering {
     private final ActionSpace actions;
     /** Whether some move phase has a shot, so that a turn has two parts (docs/language.md, {@code move}). */
     private final boolean shots;
+    private final StateLayout.Extras extras;
 
     private Lowering(AnalyzedGame analyzed, Options options) {
         this.game = analyzed.game();
@@ -63,8 +64,9 @@ public final class Lowering {
         this.pieces = new PieceModel(game);
         this.actions = new ActionSpace(game, topology);
         this.shots = game.phases().stream().anyMatch(p -> p.rule() instanceof Moves m && m.shot().isPresent());
-        this.layout = new StateLayout(topology.words(), new StateLayout.Extras(actions.planeCount(),
-                pieces.hasNeutral(), pieces.stored().size(), shots), facts.hasPassAction(),
+        this.extras = new StateLayout.Extras(actions.planeCount(), pieces.hasNeutral(), pieces.stored().size(), shots,
+                Facts.usesQuietMoves(game), Facts.repetitionWindow(game));
+        this.layout = new StateLayout(topology.words(), extras, facts.hasPassAction(),
                 facts.usesPrevMoves() || game.hasMoves(), facts.usesPassFlags(), facts.usesScores());
         this.positions = new Positions(game);
     }
@@ -335,6 +337,20 @@ public final class Lowering {
         if (layout.has(Kind.PART)) {
             out.put(c.field(Kind.PART, 0), zero);
         }
+        if (layout.has(Kind.QUIET)) {
+            out.put(c.field(Kind.QUIET, 0), zero);
+        }
+        if (layout.has(Kind.HISTORY_COUNT)) {
+            // The start position is the first occurrence (docs/language.md, repeated).
+            out.put(c.field(Kind.HISTORY_COUNT, 0), b.constant(1));
+            int[] start0 = positionWords(c, s, settled.player());
+            int k = start0.length;
+            for (int e = 0; e < extras.historyWindow(); e++) {
+                for (int w = 0; w < k; w++) {
+                    out.put(c.field(Kind.HISTORY, e * k + w), e == 0 ? start0[w] : zero);
+                }
+            }
+        }
         out.put(c.field(Kind.POSITION, 0), settled.position());
         out.put(c.field(Kind.REWARD, 0), zero);
         out.put(c.field(Kind.REWARD, 1), zero);
@@ -446,12 +462,39 @@ public final class Lowering {
         }
         Settled settled = settle(c, nextView, next, enteringShot);
 
+        // What end rules may ask about this step: captures (a piece fewer than the move alone leaves),
+        // the quiet-move count, the move count and the position's occurrences (docs/language.md,
+        // quiet_moves, move_count, repeated).
+        int newSteps = b.binary(BinaryOp.ADD, steps, b.constant(1));
+        int added = b.binary(BinaryOp.AND_NOT, b.binary(BinaryOp.OR, inShot,
+                c.lookup(position, p -> game.phases().get(positions.phase(p)).moves() ? 0L : -1L)), isPass);
+        int expectedCount = b.binary(BinaryOp.SUB, occupiedCount(c, before), added); // added is −1 or 0
+        int captured = b.binary(BinaryOp.LT, occupiedCount(c, after), expectedCount);
+        int quiet = layout.has(Kind.QUIET)
+                ? b.select(captured, b.constant(0), b.binary(BinaryOp.ADD, c.field(Kind.QUIET, 0), b.constant(1)))
+                : b.constant(0);
+        int occurrences = b.constant(1);
+        int[] newPosition = null;
+        if (layout.has(Kind.HISTORY_COUNT)) {
+            newPosition = positionWords(c, after, settled.player());
+            int k = newPosition.length;
+            int count = c.field(Kind.HISTORY_COUNT, 0);
+            for (int e = 0; e < extras.historyWindow(); e++) {
+                int same = b.binary(BinaryOp.LT, b.constant(e), count);
+                for (int w = 0; w < k; w++) {
+                    same = b.binary(BinaryOp.AND, same, b.binary(BinaryOp.EQ, c.field(Kind.HISTORY, e * k + w), newPosition[w]));
+                }
+                occurrences = b.binary(BinaryOp.SUB, occurrences, same); // same is −1 or 0
+            }
+            occurrences = b.select(captured, b.constant(1), occurrences);
+        }
+        Ctx.Ending ending = new Ctx.Ending(settled.nextHasNone(), quiet, newSteps, occurrences);
+
         // Steps 6–7: end rules with mover = the player who just moved.
-        int[] decision = endRules(c, moved.withNoMoves(settled.nextHasNone()), player);
+        int[] decision = endRules(c, moved.withEnding(ending), player);
         int decided = decision[0];
         int winner = decision[1];
         int over = b.binary(BinaryOp.OR, decided, settled.draw());
-        int newSteps = b.binary(BinaryOp.ADD, steps, b.constant(1));
         int truncated = b.binary(BinaryOp.AND_NOT,
                 b.binary(BinaryOp.LE, c.input(Plan.Input.STEP_LIMIT), newSteps), over);
 
@@ -470,6 +513,23 @@ public final class Lowering {
         okState.put(c.field(Kind.TRUNCATED, 0), c.bool01(truncated));
         okState.put(c.field(Kind.WINNER, 0), winner);
         okState.put(c.field(Kind.STEPS, 0), newSteps);
+        if (layout.has(Kind.QUIET)) {
+            okState.put(c.field(Kind.QUIET, 0), quiet);
+        }
+        if (newPosition != null) {
+            // Newest first; a capture starts the history again, since earlier positions cannot recur.
+            int k = newPosition.length;
+            int count = c.field(Kind.HISTORY_COUNT, 0);
+            int grown = b.select(b.binary(BinaryOp.LT, count, b.constant(extras.historyWindow())),
+                    b.binary(BinaryOp.ADD, count, b.constant(1)), count);
+            okState.put(c.field(Kind.HISTORY_COUNT, 0), b.select(captured, b.constant(1), grown));
+            for (int e = 0; e < extras.historyWindow(); e++) {
+                for (int w = 0; w < k; w++) {
+                    int older = e == 0 ? newPosition[w] : c.field(Kind.HISTORY, (e - 1) * k + w);
+                    okState.put(c.field(Kind.HISTORY, e * k + w), older);
+                }
+            }
+        }
 
         // Penalty policy: the offender loses, nothing else changes but the step count and the mask.
         Map<Integer, Integer> illegalState = new LinkedHashMap<>();
@@ -502,6 +562,32 @@ public final class Lowering {
             out.put(f, value);
         }
         return c.finish(playout ? "playout_step" : "step", out);
+    }
+
+    /** The number of pieces on the board. */
+    private int occupiedCount(Build c, Snapshot s) {
+        return c.bb.popcount(c.bb.or(c.bb.or(s.p1(), s.p2()), s.pieces().neutral()));
+    }
+
+    /**
+     * A position as the history keeps it (docs/language.md, repeated): every piece board, and the
+     * player to move.
+     */
+    private int[] positionWords(Build c, Snapshot s, int playerToMove) {
+        List<Bits> boards = new ArrayList<>(List.of(s.p1(), s.p2()));
+        if (layout.has(Kind.BOARD_NEUTRAL)) {
+            boards.add(s.pieces().neutral());
+        }
+        boards.addAll(s.pieces().stored());
+        int[] words = new int[boards.size() * topology.words() + 1];
+        int i = 0;
+        for (Bits board : boards) {
+            for (int w = 0; w < topology.words(); w++) {
+                words[i++] = board.word(w);
+            }
+        }
+        words[i] = playerToMove;
+        return words;
     }
 
     /** Whether the player changes at every advance, so that the next mover is always the opponent. */
@@ -570,7 +656,7 @@ public final class Lowering {
                 pb.select(cond, a.prevMine(), b.prevMine()), pb.select(cond, a.prevTheirs(), b.prevTheirs()),
                 pb.select(cond, a.passedMine(), b.passedMine()), pb.select(cond, a.passedTheirs(), b.passedTheirs()),
                 pb.select(cond, a.scoreMine(), b.scoreMine()), pb.select(cond, a.scoreTheirs(), b.scoreTheirs()),
-                pb.select(cond, a.noMoves(), b.noMoves()));
+                a.ending());
     }
 
     /** The legal mask (P planes) holding only an action code's bit; nothing for −1. */

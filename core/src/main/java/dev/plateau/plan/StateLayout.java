@@ -39,6 +39,12 @@ public final class StateLayout {
         LEGAL_PASS,
         /** 1 during the second part of a turn, the shot of a move phase. */
         PART,
+        /** Moves since the last capture (games with {@code quiet_moves}). */
+        QUIET,
+        /** The positions in the history: how many of the entries are in use. */
+        HISTORY_COUNT,
+        /** Word {@code e · K + k} of history entry e (0 the newest), K words per position. */
+        HISTORY,
         /** The turn position: an index into the plan's position table. */
         POSITION,
         /** The player to move; once the game is over, the player who made the last action. */
@@ -69,9 +75,14 @@ public final class StateLayout {
      * @param storedTypes the number of piece types with a board of their own
      * @param part whether turns may have a second part (a shot)
      */
-    public record Extras(int planes, boolean neutral, int storedTypes, boolean part) {
+    public record Extras(int planes, boolean neutral, int storedTypes, boolean part, boolean quiet, int historyWindow) {
         /** A placement game: one plane, nothing else. */
-        public static final Extras NONE = new Extras(1, false, 0, false);
+        public static final Extras NONE = new Extras(1, false, 0, false, false, 0);
+
+        /** K, the words of one position in the history: every piece board, and the player to move. */
+        public int positionWords(int words) {
+            return (2 + (neutral ? 1 : 0) + storedTypes) * words + 1;
+        }
     }
 
     /** One column: its kind, its word or player index (0 where there is none) and its name. */
@@ -132,6 +143,18 @@ public final class StateLayout {
         }
         if (extras.part()) {
             f.add(new Field(Kind.PART, 0, "part"));
+        }
+        if (extras.quiet()) {
+            f.add(new Field(Kind.QUIET, 0, "quiet_moves"));
+        }
+        if (extras.historyWindow() > 0) {
+            f.add(new Field(Kind.HISTORY_COUNT, 0, "history_count"));
+            int k = extras.positionWords(words);
+            for (int e = 0; e < extras.historyWindow(); e++) {
+                for (int w = 0; w < k; w++) {
+                    f.add(new Field(Kind.HISTORY, e * k + w, "history" + e + "[" + w + "]"));
+                }
+            }
         }
         f.add(new Field(Kind.POSITION, 0, "position"));
         f.add(new Field(Kind.PLAYER, 0, "player"));

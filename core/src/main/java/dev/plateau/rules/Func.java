@@ -21,6 +21,15 @@ public sealed interface Func extends Node {
         }
     }
 
+    /**
+     * {@code (quiet_moves)}: the moves made since the last capture, or since the start (docs/language.md,
+     * {@code quiet_moves}); only in end rules.
+     */
+    record QuietMoves() implements Func {}
+
+    /** {@code (move_count)}: the moves made since the start, this one included; only in end rules. */
+    record MoveCount() implements Func {}
+
     /** {@code (score who)}. */
     record Score(Who who) implements Func {
         public Score {

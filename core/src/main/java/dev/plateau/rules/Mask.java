@@ -65,14 +65,20 @@ public sealed interface Mask extends Node {
      *
      * @param length L, or empty for {@code any} (every L ≥ 1)
      */
-    record Custodial(OptionalInt length, Who who, Orientation orientation) implements Mask {
+    record Custodial(OptionalInt length, Who who, Orientation orientation, java.util.Optional<Mask> hostile)
+            implements Mask {
         /** The player when none is written: the mover brackets. */
         public static final Who DEFAULT_WHO = Who.MOVER;
         /** The orientation when {@code orientation:} is omitted: every axis. */
         public static final Orientation DEFAULT_ORIENTATION = Orientation.ANY;
 
+        /** A bracket without hostile cells. */
+        public Custodial(OptionalInt length, Who who, Orientation orientation) {
+            this(length, who, orientation, java.util.Optional.empty());
+        }
+
         public Custodial {
-            RuleException.require(length != null && who != null && orientation != null,
+            RuleException.require(length != null && who != null && orientation != null && hostile != null,
                     "`(custodial …)` needs a length");
             RuleException.require(length.isEmpty() || length.getAsInt() >= 0,
                     "`(custodial " + length + ")`: the length cannot be negative");

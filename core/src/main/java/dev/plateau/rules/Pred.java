@@ -39,6 +39,22 @@ public sealed interface Pred extends Node {
      */
     record NoMoves() implements Pred {}
 
+    /**
+     * {@code (repeated N window:D)}: the position after the move (every piece, and the player to
+     * move) has now occurred at least N times, counting the positions since the last capture, at most
+     * D moves back (docs/language.md, {@code repeated}); only in end rules.
+     */
+    record Repeated(int times, int window) implements Pred {
+        /** The most positions a history may keep. */
+        public static final int MAX_WINDOW = 1024;
+
+        public Repeated {
+            RuleException.require(times >= 2, "`(repeated " + times + " …)`: a position repeats from its second occurrence on; write 2 or more");
+            RuleException.require(window >= 1 && window <= MAX_WINDOW, "`(repeated " + times + " window:" + window
+                    + ")`: the window must be 1 … " + MAX_WINDOW + " moves");
+        }
+    }
+
     /** {@code (full_board)}: no cell is empty. */
     record FullBoard() implements Pred {}
 

@@ -65,4 +65,79 @@ public final class MovementGames {
                 List.of(new Phase(Repetition.REPEAT, List.of(Player.P1, Player.P2), moves)),
                 List.of(new EndRule(new Pred.NoMoves(), new Outcome.Win(Who.MOVER))), Parameters.NONE);
     }
+
+    private static final List<Integer> ATTACKERS = List.of(3, 4, 5, 13, 27, 36, 45, 37, 35, 44, 53, 43, 67, 75, 76, 77);
+    private static final List<Integer> DEFENDERS = List.of(22, 31, 49, 58, 38, 39, 41, 42);
+
+    private static List<Placement> tablutStart() {
+        return List.of(new Placement(Player.P1, ATTACKERS, Optional.of("soldier"), Optional.empty()),
+                new Placement(Player.P2, DEFENDERS, Optional.of("soldier"), Optional.empty()),
+                new Placement(Player.P2, List.of(40), Optional.of("king"), Optional.empty()));
+    }
+
+    private static Mask and(Mask... m) {
+        return new Mask.And(List.of(m));
+    }
+
+    private static Mask or(Mask... m) {
+        return new Mask.Or(List.of(m));
+    }
+
+    private static Mask not(Mask m) {
+        return new Mask.Not(m);
+    }
+
+    private static final Mask KING = new Mask.PieceOf("king", Optional.empty());
+    private static final List<DirectionChoice> ORTHOGONAL = List.of(Orientation.ORTHOGONAL);
+
+    /** Ludii's default Tablut (the movement-games rules, section 2). */
+    public static Game tablutLinnaeus() {
+        Mask open = and(new Mask.Empty(), not(new Mask.Center()));
+        Moves moves = new Moves(List.of(new Movement.Slide(ORTHOGONAL, Optional.empty(), OptionalInt.empty(), open, open)),
+                List.of(new dev.plateau.rules.Effect.Capture(and(new Mask.Custodial(OptionalInt.of(1), Who.MOVER,
+                        Orientation.ORTHOGONAL, Optional.of(new Mask.Center())), not(KING)), Who.OPPONENT, false)),
+                Optional.empty(), false);
+        Mask near = or(new Mask.Center(), new Mask.Adjacent(new Mask.Center(), Orientation.ORTHOGONAL));
+        Mask s = or(new Mask.OccupiedBy(Who.MOVER), new Mask.Center());
+        Mask surrounded = and(new Mask.Adjacent(s, Direction.UP), new Mask.Adjacent(s, Direction.DOWN),
+                new Mask.Adjacent(s, Direction.LEFT), new Mask.Adjacent(s, Direction.RIGHT));
+        Mask capturedNear = and(KING, near, surrounded,
+                new Mask.Adjacent(new Mask.PrevMove(Who.MOVER), Orientation.ORTHOGONAL));
+        Mask capturedFar = and(KING, not(near), new Mask.Custodial(OptionalInt.of(1), Who.MOVER, Orientation.ORTHOGONAL));
+        Mask edges = or(new Mask.EdgeCells(Edge.TOP), new Mask.EdgeCells(Edge.BOTTOM), new Mask.EdgeCells(Edge.LEFT),
+                new Mask.EdgeCells(Edge.RIGHT));
+        return new Game("Tablut (Linnaeus)", 2, new Board.Square(9),
+                List.of(new PieceType("soldier", PieceOwner.EACH), new PieceType("king", PieceOwner.P2)), tablutStart(),
+                List.of(new Phase(Repetition.REPEAT, List.of(Player.P1, Player.P2), moves)),
+                List.of(new EndRule(new Pred.And(List.of(new Pred.MoverIs(Player.P1),
+                                new Pred.Exists(or(capturedNear, capturedFar)))), new Outcome.Win(Who.MOVER)),
+                        new EndRule(new Pred.And(List.of(new Pred.MoverIs(Player.P2), new Pred.Exists(and(KING, edges)))),
+                                new Outcome.Win(Who.MOVER))),
+                Parameters.NONE);
+    }
+
+    /** Tablut as the AlphaZero-on-Tablut study plays it (the movement-games rules, section 1). */
+    public static Game tablut() {
+        Moves moves = new Moves(List.of(
+                new Movement.Slide(ORTHOGONAL, Optional.of("soldier"), OptionalInt.empty(),
+                        and(new Mask.Empty(), not(new Mask.Center()), not(new Mask.Corners())), new Mask.Empty()),
+                new Movement.Slide(ORTHOGONAL, Optional.of("king"), OptionalInt.empty(), new Mask.Empty(), new Mask.Empty())),
+                List.of(new dev.plateau.rules.Effect.Capture(new Mask.Custodial(OptionalInt.of(1), Who.MOVER,
+                        Orientation.ORTHOGONAL, Optional.of(or(new Mask.Corners(), and(new Mask.Center(), new Mask.Empty())))),
+                        Who.OPPONENT, false)),
+                Optional.empty(), false);
+        return new Game("Tablut", 2, new Board.Square(9),
+                List.of(new PieceType("soldier", PieceOwner.EACH), new PieceType("king", PieceOwner.P2)), tablutStart(),
+                List.of(new Phase(Repetition.REPEAT, List.of(Player.P1, Player.P2), moves)),
+                List.of(new EndRule(new Pred.And(List.of(new Pred.MoverIs(Player.P1), new Pred.Not(new Pred.Exists(KING)))),
+                                new Outcome.Win(Who.MOVER)),
+                        new EndRule(new Pred.Exists(and(KING, new Mask.Corners())), new Outcome.Win(Who.MOVER)),
+                        new EndRule(new Pred.Repeated(3, 100), new Outcome.Lose(Who.MOVER)),
+                        new EndRule(new Pred.NoMoves(), new Outcome.Win(Who.MOVER)),
+                        new EndRule(new Pred.AtLeast(new dev.plateau.rules.Func.QuietMoves(), new dev.plateau.rules.Func.Const(100)),
+                                new Outcome.Draw()),
+                        new EndRule(new Pred.AtLeast(new dev.plateau.rules.Func.MoveCount(), new dev.plateau.rules.Func.Const(512)),
+                                new Outcome.Draw())),
+                Parameters.NONE);
+    }
 }

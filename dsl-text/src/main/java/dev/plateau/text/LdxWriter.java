@@ -228,6 +228,7 @@ public final class LdxWriter {
             case Mask.Custodial c -> form(Construct.CUSTODIAL,
                     c.anyLength() ? atom(Construct.ANY) : atom(c.length().getAsInt()),
                     who(c.who(), Mask.Custodial.DEFAULT_WHO),
+                    c.hostile().map(h -> form(Construct.HOSTILE, mask(h))).orElse(null),
                     keyword(KeywordArgument.ORIENTATION, c.orientation(), Mask.Custodial.DEFAULT_ORIENTATION));
             case Mask.Pattern p -> form(Construct.PATTERN, list(List.of(atom(p.rows()), atom(p.cols()))),
                     list(p.values().stream().map(LdxWriter::atom).toList()),
@@ -242,6 +243,8 @@ public final class LdxWriter {
         return switch (f) {
             case Func.Const c -> atom(c.value());
             case Func.Count c -> form(Construct.COUNT, mask(c.mask()));
+            case Func.QuietMoves q -> form(Construct.QUIET_MOVES);
+            case Func.MoveCount m -> form(Construct.MOVE_COUNT);
             case Func.Score s -> form(Construct.SCORE, atom(s.who().word()));
             case Func.Line l -> form(Construct.LINE, atom(l.length()),
                     keyword(KeywordArgument.ORIENTATION, l.orientation(), Func.Line.DEFAULT_ORIENTATION),
@@ -272,6 +275,8 @@ public final class LdxWriter {
             case Pred.Exists e -> form(Construct.EXISTS, mask(e.mask()));
             case Pred.FullBoard f -> form(Construct.FULL_BOARD);
             case Pred.NoMoves n -> form(Construct.NO_MOVES);
+            case Pred.Repeated r -> form(Construct.REPEATED, atom(r.times()),
+                    atom(KeywordArgument.WINDOW.spelling() + ":" + r.window()));
             case Pred.MoverIs m -> form(Construct.MOVER_IS, atom(m.player().name()));
             case Pred.Passed q -> form(Construct.PASSED, atom(q.who().word()));
             case Pred.PassedBoth b -> form(Construct.PASSED, atom(Construct.BOTH));

@@ -70,6 +70,8 @@ public enum Construct {
     TO("to", FORM, STRUCTURE),
     /** {@code (through m)}: the cells a slide may pass over. */
     THROUGH("through", FORM, STRUCTURE),
+    /** {@code (hostile m)}: cells that close a bracket of {@code custodial} like the player's own pieces. */
+    HOSTILE("hostile", FORM, STRUCTURE),
     /** {@code (then (shoot …))}: the second decision of a move turn. */
     THEN("then", FORM, STRUCTURE),
     /** {@code (shoot NAME movement)}: a new piece where the movement from the moved piece ends. */
@@ -132,6 +134,10 @@ public enum Construct {
     // ---- functions
     /** {@code (count m)}. */
     COUNT("count", FORM, FUNCTION),
+    /** {@code (quiet_moves)}. */
+    QUIET_MOVES("quiet_moves", FORM, FUNCTION),
+    /** {@code (move_count)}. */
+    MOVE_COUNT("move_count", FORM, FUNCTION),
     /** {@code (score who)}. */
     SCORE("score", FORM, FUNCTION),
     /** {@code (line n [orientation:O] [exact:B])}. */
@@ -162,6 +168,8 @@ public enum Construct {
     MOVER_IS("mover_is", FORM, PREDICATE),
     /** {@code (passed who)} or {@code (passed both)}. */
     PASSED("passed", FORM, PREDICATE),
+    /** {@code (repeated N window:D)}. */
+    REPEATED("repeated", FORM, PREDICATE, KeywordArgument.WINDOW),
     /** {@code (no_moves)}. */
     NO_MOVES("no_moves", FORM, PREDICATE),
 

@@ -22,7 +22,9 @@ public enum KeywordArgument {
     /** {@code piece:NAME}: only pieces of that type move this way. */
     PIECE("piece"),
     /** {@code max:N}: a slide goes at most N steps. */
-    MAX("max");
+    MAX("max"),
+    /** {@code window:D}: how many moves back {@code repeated} looks. */
+    WINDOW("window");
 
     private final String spelling;
 

@@ -37,7 +37,8 @@ class ConstructTest {
     @Test
     void listsTheWordsOfACategoryInTheOrderMessagesUse() {
         assertEquals(List.of("empty", "occupied", "center", "corners"), Construct.bareWords(Category.MASK));
-        assertEquals(List.of("=", ">=", "<=", "exists", "full_board", "mover_is", "passed", "no_moves", "and",
+        assertEquals(List.of("=", ">=", "<=", "exists", "full_board", "mover_is", "passed", "repeated", "no_moves",
+                "and",
                 "or", "not"),
                 Construct.heads(Category.PREDICATE));
         assertEquals(List.of("corners", "edges", "edgesNoCorners"), Construct.bareWords(Category.REGIONS));

@@ -418,6 +418,7 @@ public final class ReferenceEngine {
     private boolean pred(Pos pos, Pred p, int mover) {
         return switch (p) {
             case Pred.NoMoves n -> throw new UnsupportedOperationException("the reference engine plays placement games only");
+            case Pred.Repeated r -> throw new UnsupportedOperationException("the reference engine plays placement games only");
             case Pred.Equal eq -> {
                 int first = func(pos, eq.funcs().get(0), mover);
                 boolean all = true;
@@ -469,6 +470,8 @@ public final class ReferenceEngine {
 
     private int func(Pos pos, Func f, int mover) {
         return switch (f) {
+            case Func.QuietMoves q -> throw new UnsupportedOperationException("the reference engine plays placement games only");
+            case Func.MoveCount m -> throw new UnsupportedOperationException("the reference engine plays placement games only");
             case Func.Const c -> c.value();
             case Func.Count c -> count(mask(pos, c.mask(), mover));
             case Func.Score sc -> pos.score[resolve(sc.who(), mover)];
@@ -661,6 +664,8 @@ public final class ReferenceEngine {
                     }
                 }
             }
+            case Mask.Custodial cu when cu.hostile().isPresent() ->
+                    throw new UnsupportedOperationException("the reference engine plays placement games only");
             case Mask.Custodial cu -> out = custodial(pos, cu, mover);
             case Mask.Pattern pat -> out = pattern(pos, pat, mover);
             case Mask.And and -> {
