@@ -42,8 +42,9 @@ public final class Symmetry {
     }
 
     /**
-     * The action an action goes to: action c &lt; M places on cell c and goes to {@link #apply(int)
-     * apply(c)}; action M, the pass, stays the pass.
+     * The action an action goes to in a placement game: action c &lt; M places on cell c and goes to
+     * {@link #apply(int) apply(c)}; action M, the pass, stays the pass. In a game with moves, whose
+     * actions also have a direction, use {@code CompiledGame.symmetricAction}.
      *
      * @throws IndexOutOfBoundsException if the action is not in [0, M]
      */

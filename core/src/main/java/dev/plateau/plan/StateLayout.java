@@ -92,6 +92,7 @@ public final class StateLayout {
     private final Map<String, Integer> byName = new LinkedHashMap<>();
     private final int[][] columnOf = new int[Kind.values().length][];
     private final int words;
+    private final Extras extras;
 
     /**
      * The layout of a game.
@@ -118,6 +119,7 @@ public final class StateLayout {
      */
     public StateLayout(int words, Extras extras, boolean pass, boolean prev, boolean passed, boolean scores) {
         this.words = words;
+        this.extras = extras;
         List<Field> f = new ArrayList<>();
         for (int w = 0; w < words; w++) {
             f.add(new Field(Kind.BOARD_P1, w, "p1[" + w + "]"));
@@ -198,6 +200,11 @@ public final class StateLayout {
     /** The number of fields (columns). */
     public int fieldCount() {
         return fields.size();
+    }
+
+    /** What the game adds to a placement game's state: planes, piece boards, turn part, history. */
+    public Extras extras() {
+        return extras;
     }
 
     /** W, the words of one bitboard. */

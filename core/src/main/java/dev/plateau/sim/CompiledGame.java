@@ -151,6 +151,61 @@ public final class CompiledGame {
     }
 
     /**
+     * The image of an action under a symmetry of the board: a placement moves with its cell (as
+     * {@link dev.plateau.board.Symmetry#applyToAction}); a move from cell f along direction d over k
+     * cells becomes the move from the image of f along the image of d over k cells, which must be a
+     * plane of this game's action space. The pass stays the pass.
+     *
+     * @return the image, or −1 if this game has no plane for the image of the action's direction
+     *     (a relative direction that the symmetry turns into another the game does not use)
+     * @throws IndexOutOfBoundsException if the action is not in [0, A)
+     */
+    public int symmetricAction(dev.plateau.board.Symmetry symmetry, int action) {
+        checkAction(action);
+        if (isPass(action)) {
+            return action;
+        }
+        ActionSpace space = plan.actions();
+        int m = topology().cellCount();
+        int from = symmetry.apply(origin(action));
+        if (!space.moves()) {
+            return from;
+        }
+        ActionSpace.Plane plane = space.plane(action / m);
+        Direction image = imageOf(symmetry, plane.directionFor(Player.P1));
+        if (image == null) {
+            return -1;
+        }
+        for (int p = 0; p < space.planeCount(); p++) {
+            ActionSpace.Plane candidate = space.plane(p);
+            if (candidate.distance() == plane.distance()
+                    && (candidate.direction() instanceof RelativeDirection) == (plane.direction() instanceof RelativeDirection)
+                    && candidate.directionFor(Player.P1) == image) {
+                return p * m + from;
+            }
+        }
+        return -1;
+    }
+
+    /** The direction that a symmetry turns a direction into (it is the same at every cell). */
+    private Direction imageOf(dev.plateau.board.Symmetry symmetry, Direction d) {
+        Topology t = topology();
+        for (int c = 0; c < t.cellCount(); c++) {
+            int n = t.hasDirection(d) ? t.neighbour(c, d) : -1;
+            if (n >= 0) {
+                int from = symmetry.apply(c);
+                int to = symmetry.apply(n);
+                for (Direction e : t.directions()) {
+                    if (t.neighbour(from, e) == to) {
+                        return e;
+                    }
+                }
+            }
+        }
+        return null;
+    }
+
+    /**
      * The move action of {@code mover} from one cell to another, or −1 if no plane leads there: the
      * action whose origin and destination these are.
      */

@@ -930,6 +930,27 @@ public final class Simulator implements AutoCloseable {
         }
     }
 
+    /** The number of piece-type planes: two per player-owned type, one per neutral type. */
+    private int typePlaneCount() {
+        int n = 0;
+        for (var type : plan.pieces().types()) {
+            n += type.owner() == dev.plateau.rules.PieceOwner.NEUTRAL ? 1 : 2;
+        }
+        return n;
+    }
+
+    /** The piece-type plane (counted from the first) of a type seen from side 0 mover, 1 opponent, 2 neutral. */
+    private int typePlane(String type, int side) {
+        int n = 0;
+        for (var t : plan.pieces().types()) {
+            if (t.name().equals(type)) {
+                return n + (side == 1 ? 1 : 0);
+            }
+            n += t.owner() == dev.plateau.rules.PieceOwner.NEUTRAL ? 1 : 2;
+        }
+        throw new IllegalStateException("no piece type " + type);
+    }
+
     /** The observation planes: the mover's pieces. */
     public static final int PLANE_MOVER = 0;
     /** The observation planes: the opponent's pieces. */
@@ -947,8 +968,9 @@ public final class Simulator implements AutoCloseable {
 
     /**
      * The shape of one environment's observation in {@link #observations}: {C, H, W}, with H × W the
-     * board's grid ({@code Topology.gridHeight()}, {@code gridWidth()}) and C = 7 in games with scores,
-     * else 5.
+     * board's grid ({@code Topology.gridHeight()}, {@code gridWidth()}) and C the number of {@link
+     * #observationPlaneNames()}: 5, or 7 in games with scores, plus the planes of piece types, the
+     * shot, repetitions and quiet moves in the games that have them.
      */
     public int[] observationShape() {
         ensureOpen();
@@ -956,7 +978,62 @@ public final class Simulator implements AutoCloseable {
     }
 
     private int planes() {
-        return layout.has(Kind.SCORE) ? 7 : 5;
+        return observationPlaneNames().size();
+    }
+
+    /** The planes that describe pieces, part, repetitions and quiet moves, after the first 5 or 7. */
+    private List<String> extraPlanes() {
+        List<String> names = new ArrayList<>();
+        for (var type : plan.pieces().types()) {
+            if (type.owner() == dev.plateau.rules.PieceOwner.NEUTRAL) {
+                names.add(type.name());
+            } else {
+                names.add("mover " + type.name());
+                names.add("opponent " + type.name());
+            }
+        }
+        if (layout.has(Kind.PART)) {
+            names.add("shot");
+        }
+        if (layout.has(Kind.HISTORY_COUNT)) {
+            names.add("repetitions");
+        }
+        if (layout.has(Kind.QUIET)) {
+            names.add("quiet_moves");
+        }
+        return names;
+    }
+
+    /**
+     * The names of the observation planes, in order: {@code mover}, {@code opponent}, {@code player},
+     * {@code order_index}, {@code phase}, then {@code mover_score} and {@code opponent_score} in games
+     * with scores, then in games with declared piece types one plane per type and side ({@code mover
+     * pawn}, {@code opponent pawn}; one plane such as {@code arrow} for a neutral type), then {@code
+     * shot} (1 during the second part of a turn), {@code repetitions} (how often the present position
+     * occurred before) and {@code quiet_moves} in the games that keep them.
+     */
+    public List<String> observationPlaneNames() {
+        List<String> names = new ArrayList<>(List.of("mover", "opponent", "player", "order_index", "phase"));
+        if (layout.has(Kind.SCORE)) {
+            names.addAll(List.of("mover_score", "opponent_score"));
+        }
+        names.addAll(extraPlanes());
+        return names;
+    }
+
+    /** How often the present position occurred before it (the history's newest entry is it). */
+    private int earlierOccurrences(int env) {
+        int count = (int) field(Kind.HISTORY_COUNT, 0, env);
+        int k = layout.extras().positionWords(topology.words());
+        int same = 0;
+        for (int e = 1; e < count; e++) {
+            boolean equal = true;
+            for (int w = 0; w < k && equal; w++) {
+                equal = field(Kind.HISTORY, e * k + w, env) == field(Kind.HISTORY, w, env);
+            }
+            same += equal ? 1 : 0;
+        }
+        return same;
     }
 
     /**
@@ -971,8 +1048,14 @@ public final class Simulator implements AutoCloseable {
      *       1 for the second, …: what a multi-placement turn needs besides the board);
      *   <li>{@link #PLANE_PHASE}: all the {@link #phase} index;
      *   <li>{@link #PLANE_MOVER_SCORE}, {@link #PLANE_OPPONENT_SCORE}, only in games with scores: all
-     *       the mover's, resp. the opponent's, score.
+     *       the mover's, resp. the opponent's, score;
+     *   <li>then, in games with declared piece types, per type in declaration order: 1 where the
+     *       player to move has such a piece, 1 where the opponent has one (a neutral type: one plane,
+     *       1 where such a piece is); then all the shot flag (1 during the second part of a turn), the
+     *       number of earlier occurrences of the present position and the quiet-move count, in the
+     *       games that keep them ({@link #observationPlaneNames()} names every plane).
      * </ol>
+     * Neutral pieces are in neither {@link #PLANE_MOVER} nor {@link #PLANE_OPPONENT}.
      * Grid positions that are not cells of the board (the corners of a hexagonal board's grid) are 0
      * in the piece planes. In a finished game, "the player to move" is the one who moved last (as
      * {@link #currentPlayer}). Allocates nothing.
@@ -993,21 +1076,38 @@ public final class Simulator implements AutoCloseable {
         for (int env = 0; env < batch; env++) {
             int base = env * perEnv;
             Arrays.fill(out, base, base + 2 * area, 0f);
+            int first = layout.has(Kind.SCORE) ? 7 : 5;
+            Arrays.fill(out, base + first * area, base + planes * area, 0f);
             int mover = (int) field(Kind.PLAYER, 0, env);
+            List<dev.plateau.rules.PieceType> types = plan.pieces().types();
             for (int c = 0; c < topology.cellCount(); c++) {
                 int owner = owner(env, c);
-                if (owner != 0) {
+                int at = topology.row(c) * w + topology.col(c);
+                if (owner == 1 || owner == 2) {
                     int plane = owner == mover + 1 ? PLANE_MOVER : PLANE_OPPONENT;
-                    out[base + plane * area + topology.row(c) * w + topology.col(c)] = 1f;
+                    out[base + plane * area + at] = 1f;
+                }
+                if (owner != 0 && !types.isEmpty()) {
+                    out[base + (first + typePlane(piece(env, c), owner == 3 ? 2 : owner == mover + 1 ? 0 : 1)) * area + at] = 1f;
                 }
             }
             int position = position(env);
             fillPlane(out, base + PLANE_PLAYER * area, area, mover);
             fillPlane(out, base + PLANE_ORDER_INDEX * area, area, plan.positions().entry(position));
             fillPlane(out, base + PLANE_PHASE * area, area, plan.positions().phase(position));
-            if (planes > PLANE_MOVER_SCORE) {
+            if (layout.has(Kind.SCORE)) {
                 fillPlane(out, base + PLANE_MOVER_SCORE * area, area, field(Kind.SCORE, mover, env));
                 fillPlane(out, base + PLANE_OPPONENT_SCORE * area, area, field(Kind.SCORE, 1 - mover, env));
+            }
+            int next = first + typePlaneCount();
+            if (layout.has(Kind.PART)) {
+                fillPlane(out, base + next++ * area, area, field(Kind.PART, 0, env));
+            }
+            if (layout.has(Kind.HISTORY_COUNT)) {
+                fillPlane(out, base + next++ * area, area, earlierOccurrences(env));
+            }
+            if (layout.has(Kind.QUIET)) {
+                fillPlane(out, base + next * area, area, field(Kind.QUIET, 0, env));
             }
         }
     }
