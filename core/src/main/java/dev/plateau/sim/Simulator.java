@@ -1013,6 +1013,7 @@ public final class Simulator implements AutoCloseable {
      * occurred before) and {@code quiet_moves} in the games that keep them.
      */
     public List<String> observationPlaneNames() {
+        ensureOpen();
         List<String> names = new ArrayList<>(List.of("mover", "opponent", "player", "order_index", "phase"));
         if (layout.has(Kind.SCORE)) {
             names.addAll(List.of("mover_score", "opponent_score"));

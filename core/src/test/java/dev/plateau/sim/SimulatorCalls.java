@@ -37,6 +37,7 @@ public final class SimulatorCalls {
         calls.put("rewards", Simulator::rewards);
         calls.put("score", (s, env) -> s.score(env, 1));
         calls.put("cell", (s, env) -> s.cell(env, 0));
+        calls.put("piece", (s, env) -> s.piece(env, 0));
         calls.put("isLegal", (s, env) -> s.isLegal(env, 0));
         calls.put("legalActionMask", Simulator::legalActionMask);
         calls.put("legalActions", Simulator::legalActions);
@@ -67,6 +68,7 @@ public final class SimulatorCalls {
         calls.put("legalMaskWords", Simulator::legalMaskWords);
         calls.put("legalMasks", s -> s.legalMasks(new long[batch * ((s.actionCount() + 63) / 64)]));
         calls.put("observationShape", Simulator::observationShape);
+        calls.put("observationPlaneNames", Simulator::observationPlaneNames);
         calls.put("observations", s -> {
             int[] shape = s.observationShape();
             s.observations(new float[batch * shape[0] * shape[1] * shape[2]]);
