@@ -3,6 +3,9 @@ package dev.plateau.cli;
 import dev.plateau.analysis.AnalyzedGame;
 import dev.plateau.conformance.Conformance;
 import dev.plateau.conformance.Disagreement;
+import dev.plateau.conformance.MoveConformance;
+import dev.plateau.conformance.MovePlayout;
+import dev.plateau.conformance.MoveTraces;
 import dev.plateau.conformance.TraceFormatException;
 import dev.plateau.conformance.TraceSet;
 import dev.plateau.diagnostics.TerminalText;
@@ -34,16 +37,19 @@ import picocli.CommandLine.Model.CommandSpec;
         description = {
             "Replays reference playouts of a game on a simulator and checks each step.",
             "",
-            "At every step it compares the player to move, the legal placements and the board, and at the end"
-                    + " the winner, the scores and the step count; conformance/README.md describes the procedure."
+            "At every step it compares the player to move, the legal placements (or moves) and the board, and at"
+                    + " the end the winner, the scores and the step count; conformance/README.md describes the procedure."
                     + " The first output line is for scripts, agree=A disagree=D playouts=N, and the first"
                     + " disagreement follows in detail. The exit code is 1 if any playout disagrees.",
             "",
             "TRACES holds one JSON playout per line, gzip-compressed: the mover, the move and the legal set"
                     + " (a hex bit mask over Ludii's site codes) of every step, and the final board and winner. The"
-                    + " site table, looked for next to TRACES, maps Ludii's codes to Plateau cells. The folder"
-                    + " conformance/ holds the traces of eight games (Ludii 1.3.12, and Yavalax from an independent"
-                    + " implementation), and its README describes the format. The files of a game:",
+                    + " site table, looked for next to TRACES, maps Ludii's codes to Plateau cells. Games with moving"
+                    + " pieces use the move-v2 format: from-to moves and typed pieces; a move-v2 site table with"
+                    + " \"codes\": \"plateau\" and a \"piece\" per component checks traces of any engine that numbers"
+                    + " cells as Plateau does. The folder conformance/ holds the traces of the library's games"
+                    + " (Ludii 1.3.12, and Yavalax from an independent implementation), and its README describes the"
+                    + " formats. The files of a game:",
             "",
             "  <game>.jsonl.gz     the playouts (TRACES)",
             "  <game>.board.json   the site table"
@@ -73,6 +79,47 @@ final class ConformCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
+    private Simulator open(CompiledGame game) {
+        try {
+            return Simulator.builder(game).batch(1).threads(1).backend(Backends.byName(backend)).build();
+        } catch (BackendUnavailableException e) {
+            throw new UserException(e.getMessage());
+        }
+    }
+
+    /** Movement traces (conformance/README.md, Movement games): from-to moves, pieces with types. */
+    private Integer conformMoves(PrintWriter out, AnalyzedGame analyzed, CompiledGame game, Path sites) {
+        List<MovePlayout> playouts;
+        try {
+            playouts = MoveTraces.read(traces, sites, limit == null ? Integer.MAX_VALUE : limit);
+        } catch (TraceFormatException e) {
+            throw new UserException(e.getMessage());
+        }
+        int cells = analyzed.topology().cellCount();
+        if (!playouts.isEmpty() && playouts.get(0).init().length != cells) {
+            throw new UserException(sites + ": the site table has " + playouts.get(0).init().length + " sites, but "
+                    + gameFile + " (\"" + TerminalText.escape(analyzed.game().name()) + "\", "
+                    + GameLibrary.describeBoard(analyzed.game().board()) + ") has " + cells + " cells");
+        }
+        MoveConformance.Result result;
+        try (Simulator sim = open(game)) {
+            result = MoveConformance.check(playouts, sim);
+        }
+        out.println(result.counts());
+        out.println("game \"" + TerminalText.escape(analyzed.game().name()) + "\" (" + gameFile + "), traces " + traces
+                + ", sites " + sites + ", backend " + result.backend());
+        if (!result.allAgree()) {
+            out.println("disagreeing seeds: " + result.seeds().stream().limit(30).map(String::valueOf)
+                    .collect(Collectors.joining(" ")) + (result.seeds().size() > 30 ? " … (" + result.seeds().size()
+                    + " in all)" : ""));
+            out.println();
+            out.println("first disagreement:");
+            out.println(TerminalText.escape(result.first().orElseThrow()));
+        }
+        out.flush();
+        return result.allAgree() ? 0 : Main.USER_ERROR;
+    }
+
     @Override
     public Integer call() {
         if (limit != null && limit < 1) {
@@ -84,6 +131,16 @@ final class ConformCommand implements Callable<Integer> {
         if (board == null && Files.exists(traces) && !Files.exists(sites)) {
             throw new UserException(sites + ": no such file (the site table is looked for next to the traces; "
                     + "give another with --board FILE)");
+        }
+        boolean moveTable;
+        try {
+            moveTable = MoveTraces.isMoveTable(sites);
+        } catch (TraceFormatException e) {
+            throw new UserException(e.getMessage());
+        }
+        CompiledGame game = CompiledGame.compile(analyzed);
+        if (moveTable && game.plan().actions().moves()) {
+            return conformMoves(out, analyzed, game, sites);
         }
         TraceSet set;
         try {
@@ -97,15 +154,8 @@ final class ConformCommand implements Callable<Integer> {
                     + " sites, but " + gameFile + " (\"" + TerminalText.escape(analyzed.game().name()) + "\", "
                     + GameLibrary.describeBoard(analyzed.game().board()) + ") has " + cells + " cells");
         }
-        CompiledGame game = CompiledGame.compile(analyzed);
-        Simulator sim;
-        try {
-            sim = Simulator.builder(game).batch(1).threads(1).backend(Backends.byName(backend)).build();
-        } catch (BackendUnavailableException e) {
-            throw new UserException(e.getMessage());
-        }
         Conformance.Result result;
-        try (sim) {
+        try (Simulator sim = open(game)) {
             result = Conformance.check(set, sim);
         }
         out.println(result.counts());

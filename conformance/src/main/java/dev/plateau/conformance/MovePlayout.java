@@ -9,7 +9,7 @@ import java.util.Set;
  * cells are Plateau cells, players 0 (P1) and 1 (P2), pieces {@link MoveTraceGame.Piece}s (null for
  * an empty cell). Made by {@link MoveTraces}.
  *
- * @param game the game
+ * @param game the game's name in the files ({@code breakthrough})
  * @param file the trace file
  * @param line the playout's line in it
  * @param seed the seed
@@ -18,7 +18,7 @@ import java.util.Set;
  * @param winner −1 (draw), 0 or 1
  * @param finalBoard the final position, per cell
  */
-public record MovePlayout(MoveTraceGame game, Path file, int line, long seed, MoveTraceGame.Piece[] init,
+public record MovePlayout(String game, Path file, int line, long seed, MoveTraceGame.Piece[] init,
         List<Step> steps, int winner, MoveTraceGame.Piece[] finalBoard) {
 
     /**
@@ -54,7 +54,7 @@ public record MovePlayout(MoveTraceGame game, Path file, int line, long seed, Mo
 
     /** "breakthrough seed 12 (breakthrough.jsonl.gz line 13)". */
     public String name() {
-        return game.stem() + " seed " + seed + " (" + file.getFileName() + " line " + line + ")";
+        return game + " seed " + seed + " (" + file.getFileName() + " line " + line + ")";
     }
 
     @Override

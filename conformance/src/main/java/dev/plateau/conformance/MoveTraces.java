@@ -5,49 +5,77 @@ import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
- * Reads the reference playouts of a movement game ({@code move-v2}, conformance/README.md, Movement
- * games) into {@link MovePlayout}s. Ludii's codes number a square board row by row from the bottom
- * left; Plateau numbers cells row by row from the top left, so code {@code row · W + col} is cell
- * {@code (H − 1 − row) · W + col}. A move code is {@code from · N + to} (N codes).
+ * Reads reference playouts in the {@code move-v2} format (conformance/README.md, Movement games)
+ * into {@link MovePlayout}s. The site table says how codes become cells and components become
+ * pieces:
+ * <ul>
+ *   <li>Ludii's tables number a rectangular board row by row from the bottom left ({@code row},
+ *       {@code col} per site); Plateau numbers cells row by row from the top left, so code
+ *       {@code row · W + col} is cell {@code (H − 1 − row) · W + col}. A table with
+ *       {@code "codes": "plateau"} uses Plateau's cell numbers as codes, for traces from any engine.</li>
+ *   <li>A component {@code {"what": 1, "owner": 1, "piece": "pawn"}} is a piece of the declared type
+ *       {@code piece} (owner 0: neutral); for the games of {@link MoveTraceGame}, whose tables come
+ *       from Ludii without {@code piece}, their mapping is used.</li>
+ * </ul>
+ * A move code is {@code from · N + to} (N codes).
  */
 public final class MoveTraces {
     private MoveTraces() {}
 
-    /** The site table of a movement game: the Plateau cell of each code. */
-    record Sites(String game, int[] cellOfCode) {
+    /** A site table: the game's name, the Plateau cell of each code, the piece of each component. */
+    public record Sites(String game, int[] cellOfCode, Map<Integer, MoveTraceGame.Piece> pieces) {
         int cell(TraceReader.Fields f, String field, int code) {
             if (code < 0 || code >= cellOfCode.length) {
                 throw f.error(field, "is code " + code + ", outside 0 … " + (cellOfCode.length - 1));
             }
             return cellOfCode[code];
         }
+
+        /** N, the number of codes. */
+        public int codes() {
+            return cellOfCode.length;
+        }
     }
 
-    /** Reads {@code <dir>/<stem>.board.json} and {@code <dir>/<stem>.jsonl.gz}. */
+    /** Whether a site table is in the {@code move-v2} format. */
+    public static boolean isMoveTable(Path file) {
+        JsonObject root = TraceReader.readObject(file, "site table");
+        return root.has("mode") && root.get("mode").isJsonPrimitive() && "move-v2".equals(root.get("mode").getAsString());
+    }
+
+    /** Reads {@code <dir>/<stem>.board.json} and all of {@code <dir>/<stem>.jsonl.gz}. */
     public static List<MovePlayout> read(Path dir, MoveTraceGame game) {
-        Sites sites = readSites(dir.resolve(game.stem() + ".board.json"), game);
-        Path file = dir.resolve(game.stem() + ".jsonl.gz");
-        return TraceReader.readObjects(file, Integer.MAX_VALUE, "playout",
-                (f, line, o) -> playout(game, sites, f, line, o));
+        return read(dir.resolve(game.stem() + ".jsonl.gz"), dir.resolve(game.stem() + ".board.json"), Integer.MAX_VALUE);
     }
 
-    static Sites readSites(Path file, MoveTraceGame game) {
+    /**
+     * Reads the first {@code limit} playouts of a file with their site table.
+     *
+     * @throws TraceFormatException at the first problem, with its file and line
+     */
+    public static List<MovePlayout> read(Path traces, Path siteTable, int limit) {
+        Sites sites = readSites(siteTable);
+        return TraceReader.readObjects(traces, limit, "playout", (f, line, o) -> playout(sites, f, line, o));
+    }
+
+    /** Reads a {@code move-v2} site table. */
+    public static Sites readSites(Path file) {
         JsonObject root = TraceReader.readObject(file, "site table");
         TraceReader.Fields f = new TraceReader.Fields(file, 0, "");
         String name = f.string(root, "game");
-        if (!name.equals(game.stem())) {
-            throw f.error("game", "is \"" + name + "\", not \"" + game.stem() + "\"");
-        }
         if (!f.string(root, "mode").equals("move-v2")) {
             throw f.error("mode", "is not \"move-v2\"");
         }
         JsonArray sites = f.array(root, "sites");
         int n = sites.size();
+        boolean plateauCodes = root.has("codes") && "plateau".equals(f.string(root, "codes"));
         int[] row = new int[n];
         int[] col = new int[n];
         int rows = 0;
@@ -59,26 +87,59 @@ public final class MoveTraces {
             if (code != i) {
                 throw s.error("code", "is " + code + ", expected " + i + " (sites in code order)");
             }
-            row[i] = s.integer(site, "row");
-            col[i] = s.integer(site, "col");
-            rows = Math.max(rows, row[i] + 1);
-            cols = Math.max(cols, col[i] + 1);
-        }
-        if (rows * cols != n) {
-            throw f.error("sites", "do not fill a " + rows + " × " + cols + " rectangle");
+            if (!plateauCodes) {
+                row[i] = s.integer(site, "row");
+                col[i] = s.integer(site, "col");
+                rows = Math.max(rows, row[i] + 1);
+                cols = Math.max(cols, col[i] + 1);
+            }
         }
         int[] cell = new int[n];
-        for (int i = 0; i < n; i++) {
-            cell[i] = (rows - 1 - row[i]) * cols + col[i];
+        if (plateauCodes) {
+            for (int i = 0; i < n; i++) {
+                cell[i] = i;
+            }
+        } else {
+            if (rows * cols != n) {
+                throw f.error("sites", "do not fill a " + rows + " × " + cols + " rectangle; give \"codes\": \"plateau\" "
+                        + "when the codes are Plateau's cells");
+            }
+            for (int i = 0; i < n; i++) {
+                cell[i] = (rows - 1 - row[i]) * cols + col[i];
+            }
         }
-        return new Sites(name, cell);
+        return new Sites(name, cell, pieces(file, root, f, name));
     }
 
-    private static MovePlayout playout(MoveTraceGame game, Sites sites, Path file, int line, JsonObject o) {
+    private static Map<Integer, MoveTraceGame.Piece> pieces(Path file, JsonObject root, TraceReader.Fields f, String name) {
+        JsonArray components = f.array(root, "components");
+        Map<Integer, MoveTraceGame.Piece> out = new HashMap<>();
+        MoveTraceGame known = MoveTraceGame.byStem(name).orElse(null);
+        for (int i = 0; i < components.size(); i++) {
+            TraceReader.Fields c = new TraceReader.Fields(file, 0, "components[" + i + "].");
+            JsonObject component = c.object(components.get(i), "");
+            int what = c.integer(component, "what");
+            int owner = c.integer(component, "owner");
+            if (owner < 0 || owner > 2) {
+                throw c.error("owner", "is " + owner + ", not 0 (neutral), 1 or 2");
+            }
+            if (component.has("piece")) {
+                out.put(what, new MoveTraceGame.Piece(owner == 0 ? 3 : owner, c.string(component, "piece")));
+            } else if (known != null && known.piece(what).isPresent()) {
+                out.put(what, known.piece(what).get());
+            } else {
+                throw c.error("piece", "is missing: name the Plateau piece type of component " + what
+                        + (component.has("name") ? " (\"" + component.get("name").getAsString() + "\")" : ""));
+            }
+        }
+        return out;
+    }
+
+    private static MovePlayout playout(Sites sites, Path file, int line, JsonObject o) {
         TraceReader.Fields f = new TraceReader.Fields(file, line, "");
-        int n = sites.cellOfCode().length;
-        if (!f.string(o, "game").equals(game.stem())) {
-            throw f.error("game", "is not \"" + game.stem() + "\"");
+        int n = sites.codes();
+        if (!f.string(o, "game").equals(sites.game())) {
+            throw f.error("game", "is not \"" + sites.game() + "\", the site table's game");
         }
         JsonArray s = f.array(o, "s");
         List<MovePlayout.Step> steps = new ArrayList<>(s.size());
@@ -93,11 +154,11 @@ public final class MoveTraces {
             int from = -1;
             int to = -1;
             if (m != -1) {
-                from = sites.cell(sf, "f", sf.integer(step, "f"));
-                to = sites.cell(sf, "t", sf.integer(step, "t"));
                 if (m < 0 || m >= n * n) {
                     throw sf.error("m", "is " + m + ", not a move code 0 … " + (n * n - 1) + " (promotions are not supported)");
                 }
+                from = sites.cell(sf, "f", sf.integer(step, "f"));
+                to = sites.cell(sf, "t", sf.integer(step, "t"));
             }
             Set<Long> legal = new HashSet<>();
             JsonArray l = sf.array(step, "L");
@@ -124,7 +185,7 @@ public final class MoveTraces {
                 }
                 JsonArray pair = e.getAsJsonArray();
                 int cell = sites.cell(sf, "d[" + k + "]", sf.integer(pair.get(0), "d[" + k + "]"));
-                changes.add(new MovePlayout.Change(cell, piece(game, sf, "d[" + k + "]", sf.integer(pair.get(1), "d"))));
+                changes.add(new MovePlayout.Change(cell, piece(sites, sf, "d[" + k + "]", sf.integer(pair.get(1), "d"))));
             }
             steps.add(new MovePlayout.Step(i, mover - 1, from, to, legal, changes));
         }
@@ -135,13 +196,12 @@ public final class MoveTraces {
         if (f.integer(o, "n") != steps.size()) {
             throw f.error("n", "is " + f.integer(o, "n") + " but `s` has " + steps.size() + " steps");
         }
-        return new MovePlayout(game, file, line, f.longInteger(o, "seed"), board(game, sites, f, "init", f.array(o, "init")),
-                steps, w - 1, board(game, sites, f, "final", f.array(o, "final")));
+        return new MovePlayout(sites.game(), file, line, f.longInteger(o, "seed"), board(sites, f, "init", f.array(o, "init")),
+                steps, w - 1, board(sites, f, "final", f.array(o, "final")));
     }
 
-    private static MoveTraceGame.Piece[] board(MoveTraceGame game, Sites sites, TraceReader.Fields f, String field,
-            JsonArray codes) {
-        int n = sites.cellOfCode().length;
+    private static MoveTraceGame.Piece[] board(Sites sites, TraceReader.Fields f, String field, JsonArray codes) {
+        int n = sites.codes();
         if (codes.size() != n) {
             throw f.error(field, "has " + codes.size() + " entries, but the board has " + n + " codes");
         }
@@ -149,16 +209,19 @@ public final class MoveTraces {
         for (int code = 0; code < n; code++) {
             JsonElement e = codes.get(code);
             int what = f.integer(e.isJsonArray() ? e.getAsJsonArray().get(0) : e, field + "[" + code + "]");
-            board[sites.cellOfCode()[code]] = piece(game, f, field + "[" + code + "]", what);
+            board[sites.cellOfCode()[code]] = piece(sites, f, field + "[" + code + "]", what);
         }
         return board;
     }
 
-    private static MoveTraceGame.Piece piece(MoveTraceGame game, TraceReader.Fields f, String field, int what) {
+    private static MoveTraceGame.Piece piece(Sites sites, TraceReader.Fields f, String field, int what) {
         if (what == 0) {
             return null;
         }
-        return game.piece(what).orElseThrow(() -> f.error(field, "is component " + what + ", which "
-                + game.stem() + " does not have"));
+        MoveTraceGame.Piece p = sites.pieces().get(what);
+        if (p == null) {
+            throw f.error(field, "is component " + what + ", which the site table does not list");
+        }
+        return p;
     }
 }
