@@ -40,14 +40,26 @@ final class MoveLowering {
 
     /** The legal planes of the mover ({@code ctx}'s mover) in part 0 (move) or 1 (shot) of a turn. */
     List<Bits> legal(Moves moves, Ctx ctx, int inShot) {
-        List<Bits> move = planes(moves.movements(), ctx, null);
         if (moves.shot().isEmpty()) {
-            return move;
+            return planes(moves.movements(), ctx, null);
         }
-        List<Bits> shot = planes(List.of(moves.shot().get().movement()), ctx, bb.single(ctx.prevMine()));
+        // Each part is computed only where some environment is in it: in lock step, usually one.
+        List<List<Bits>> parts = new ArrayList<>(List.of(none(), none()));
+        b.ifAny(b.unary(UnaryOp.NOT, inShot), () -> parts.set(0, planes(moves.movements(), ctx, null)));
+        b.ifAny(inShot, () -> parts.set(1, planes(List.of(moves.shot().get().movement()), ctx, bb.single(ctx.prevMine()))));
+        List<Bits> move = parts.get(0);
+        List<Bits> shot = parts.get(1);
         List<Bits> out = new ArrayList<>();
         for (int p = 0; p < move.size(); p++) {
             out.add(bb.select(inShot, shot.get(p), move.get(p)));
+        }
+        return out;
+    }
+
+    private List<Bits> none() {
+        List<Bits> out = new ArrayList<>();
+        for (int p = 0; p < space.planeCount(); p++) {
+            out.add(bb.none());
         }
         return out;
     }
