@@ -408,6 +408,10 @@ final class GameParser {
             forcePass = true;
         }
         String forcePassHead = Construct.FORCE_PASS.spelling();
+        if (c.atForm(Construct.PLACE) || c.atForm(Construct.MOVE)) {
+            throw c.error(c.foundSpan(), "a phase has one mechanic, `(place …)` or `(move …)`, not two",
+                    Optional.of("write another phase for the other mechanic"));
+        }
         c.close(o, forcePass ? List.of() : List.of("`(" + forcePassHead + ")`"), List.of(forcePassHead));
         boolean pass = forcePass;
         PhaseRule rule;
