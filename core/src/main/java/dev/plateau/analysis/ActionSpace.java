@@ -94,7 +94,7 @@ public final class ActionSpace {
     }
 
     /** The most steps a movement takes in a direction: 1 for a step, else its maximum or the board's reach. */
-    private static int reach(Movement m, DirectionChoice d, Topology topology) {
+    static int reach(Movement m, DirectionChoice d, Topology topology) {
         if (m instanceof Movement.Slide s) {
             int board = 0;
             for (Player p : Player.values()) {

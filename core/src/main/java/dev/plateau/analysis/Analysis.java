@@ -9,19 +9,27 @@ import dev.plateau.rules.Board;
 import dev.plateau.rules.Direction;
 import dev.plateau.rules.DirectionChoice;
 import dev.plateau.rules.Edge;
+import dev.plateau.rules.EndRule;
 import dev.plateau.rules.Func;
 import dev.plateau.rules.Game;
 import dev.plateau.rules.Mask;
 import dev.plateau.rules.Mechanic;
+import dev.plateau.rules.Movement;
+import dev.plateau.rules.Moves;
 import dev.plateau.rules.Node;
 import dev.plateau.rules.Orientation;
+import dev.plateau.rules.Phase;
+import dev.plateau.rules.PieceOwner;
+import dev.plateau.rules.PieceType;
 import dev.plateau.rules.RelativeDirection;
 import dev.plateau.rules.Placement;
 import dev.plateau.rules.Player;
+import dev.plateau.rules.Pred;
 import dev.plateau.rules.syntax.Construct;
 import dev.plateau.rules.syntax.KeywordArgument;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.Comparator;
 import java.util.Deque;
 import java.util.HashMap;
@@ -51,16 +59,29 @@ import java.util.stream.Collectors;
  *       orthogonal} (docs/language.md, "Directions"), the last with the hint "use {@code horizontal}";
  *   <li>an {@code (edge X)} the board does not have, listing the edges it has (docs/language.md, "Edges");
  *   <li>{@code pattern} on a hex board (docs/language.md, {@code pattern});
+ *   <li>a direction a movement names that the board lacks; relative directions ({@code forward}, …)
+ *       need the board's {@code up} and {@code down}, so hex boards have none (docs/language.md,
+ *       {@code step});
+ *   <li>the piece types (docs/language.md, {@code pieces}): a type declared twice or named like a
+ *       parameter; a name that no declaration gives, in a start placement, {@code piece:}, {@code
+ *       shoot} or {@code (piece NAME)}; a start placement of a type its player cannot own or of a
+ *       neutral type; a player who places or starts with pieces but may own no type; a {@code piece:}
+ *       that no mover of its phase can own; a shot of a type that a mover of its phase cannot own;
+ *   <li>a start region that is not fixed by the board (docs/language.md, {@code start});
+ *   <li>{@code (no_moves)} outside the condition of an end rule (docs/language.md, {@code no_moves});
  *   <li>a game over one of the {@link Limits}: a {@code line} length or a {@code custodial}
- *       bracket longer than any line of any board, rules nested too deep, or a game whose compiled
- *       program would be too large (estimated construct by construct, reported at the costliest).
+ *       bracket longer than any line of any board, rules nested too deep, more actions than {@link
+ *       Limits#MAX_ACTIONS}, or a game whose compiled program would be too large (estimated
+ *       construct by construct, reported at the costliest).
  * </ul>
  *
- * <p>The whole graph is checked and every problem is reported, not just the first. Two things are
+ * <p>The whole graph is checked and every problem is reported, not just the first. Some things are
  * allowed but almost certainly mistakes, and are reported as warnings: a length within the limit
  * but without windows on the game's board ({@code (line 4)} on 3 × 3), which is not an error (its
- * count is 0; see docs/language.md, line) but can never match; and a start cell given to both
- * players, where the later placement overwrites the earlier one (see docs/language.md, start).
+ * count is 0; see docs/language.md, line) but can never match; a start cell given to both
+ * players, where the later placement overwrites the earlier one (see docs/language.md, start); a
+ * start region without cells; a {@code (piece NAME mover)} of a neutral type, which is always empty;
+ * and a declared piece type that the start and the phases never use.
  */
 public final class Analysis {
     private Analysis() {}
@@ -94,8 +115,10 @@ public final class Analysis {
         Objects.requireNonNull(game, "game");
         Objects.requireNonNull(sources, "sources");
         Topology topology = Topology.of(game.board());
-        Checker checker = new Checker(game.board(), topology, sources);
+        Checker checker = new Checker(game, topology, sources);
         Nodes.preorder(game, checker::check);
+        checker.checkUnusedPieces();
+        checker.checkActions();
         checker.checkWorkload();
         List<Diagnostic> problems = checker.diagnostics();
         List<Diagnostic> errors = problems.stream().filter(d -> !d.isWarning()).toList();
@@ -110,11 +133,23 @@ public final class Analysis {
     private static final class Checker {
         private record Found(Diagnostic diagnostic, int order) {}
 
+        private final Game game;
         private final Board board;
         private final Topology topology;
         private final SourceMap sources;
         private final List<Found> found = new ArrayList<>();
+        private final ActionSpace actions;
         private final Workload workload;
+        /** The first declaration of each piece name, in declaration order. */
+        private final Map<String, PieceType> declared = new java.util.LinkedHashMap<>();
+        /** The piece names the start and the phases use, by name or as a player's first type. */
+        private final Set<String> usedPieces = new java.util.HashSet<>();
+        /** The movement with the most planes, where a game with too many actions is reported. */
+        private Movement widest;
+        private Deque<Node> widestAncestors;
+        private long widestPlanes = -1;
+        /** Whether the game was refused for its actions, which then also explain its size. */
+        private boolean tooManyActions;
         private long totalWork;
         private long costliestWork = -1;
         private Node costliest;
@@ -123,11 +158,13 @@ public final class Analysis {
         /** The player whose piece each start cell holds so far, as the start rules are applied in order. */
         private final Map<Integer, Player> startOwners = new HashMap<>();
 
-        Checker(Board board, Topology topology, SourceMap sources) {
-            this.board = board;
+        Checker(Game game, Topology topology, SourceMap sources) {
+            this.game = game;
+            this.board = game.board();
             this.topology = topology;
             this.sources = sources;
-            this.workload = new Workload(topology);
+            this.actions = new ActionSpace(game, topology);
+            this.workload = new Workload(topology, actions.planeCount());
         }
 
         void check(Node node, Deque<Node> ancestors) {
@@ -148,8 +185,17 @@ public final class Analysis {
                 case Mask.Custodial c -> checkBracket(c, ancestors);
                 default -> { }
             }
+            if (node instanceof Mask m && inStartRegion(ancestors)) {
+                checkRegionMask(m, ancestors);
+            }
             switch (node) {
+                case PieceType t -> checkPieceType(t, ancestors);
                 case Placement p -> checkStart(p, ancestors);
+                case Phase p -> checkPlacers(p, ancestors);
+                case Movement m -> checkMovement(m, ancestors);
+                case Moves.Shot s -> checkShot(s, ancestors);
+                case Mask.PieceOf p -> checkPieceMask(p, ancestors);
+                case Pred.NoMoves n -> checkNoMoves(n, ancestors);
                 case Mask.Adjacent a -> checkDirection(a, ancestors, directionText(Construct.ADJACENT),
                         KeywordArgument.DIRECTION, a.direction());
                 case Func.Connected c -> checkDirection(c, ancestors, directionText(Construct.CONNECTED),
@@ -215,10 +261,11 @@ public final class Analysis {
 
         /** Reports a game whose estimated compiled program is over the limit, at its costliest construct. */
         void checkWorkload() {
-            if (totalWork <= Limits.MAX_PROGRAM_OPS) {
+            if (totalWork <= Limits.MAX_PROGRAM_OPS || tooManyActions) {
                 return;
             }
             String what = switch (costliest) {
+                case Movement m -> code(movementText(m));
                 case Func.Line l -> code(lineText(l));
                 case Mask.Custodial c -> code(custodialText(c));
                 case Mask.Pattern p -> code("(pattern (" + p.rows() + " " + p.cols() + ") …)");
@@ -227,7 +274,13 @@ public final class Analysis {
             String message = String.format(Locale.ROOT, "the game is too large to compile on %s: about %,d"
                     + " operations per compiled program, over the limit of %,d", code(boardText(board)), totalWork,
                     Limits.MAX_PROGRAM_OPS);
-            if (what != null) {
+            if (costliest instanceof Game && widest != null) {
+                // The action space itself is the cost: every step reads and writes P planes of W words.
+                message = code(movementText(widest)) + ": " + message + String.format(Locale.ROOT,
+                        "; its %,d action planes alone need about %,d", actions.planeCount(), costliestWork);
+                report(widest, widestAncestors, message, "give the slides a `" + KeywordArgument.MAX.spelling()
+                        + ":`, or use fewer directions or a smaller board");
+            } else if (what != null) {
                 message = what + ": " + message + String.format(Locale.ROOT, "; this construct alone needs about %,d",
                         costliestWork);
                 report(costliest, costliestAncestors, message, "use a smaller board, shorter lengths or fewer constructs");
@@ -243,19 +296,35 @@ public final class Analysis {
 
         private void checkStart(Placement p, Deque<Node> ancestors) {
             int m = topology.cellCount();
+            String placement = placementText(p);
+            checkStartPiece(p, ancestors, placement);
             Set<Integer> bad = new LinkedHashSet<>();
-            Set<Integer> retaken = new LinkedHashSet<>();
+            List<Integer> cells = new ArrayList<>();
             for (int c : p.cells()) {
                 if (c >= m) {
                     bad.add(c);
-                    continue;
+                } else {
+                    cells.add(c);
                 }
+            }
+            if (p.region().isPresent()) {
+                BitSet region = fixedCells(p.region().get());
+                if (region == null) {
+                    return; // not fixed by the board: reported at the mask
+                }
+                if (region.isEmpty()) {
+                    warn(p, ancestors, code(placement) + ": the region has no cell on " + code(boardText(board))
+                            + ", so this placement puts no piece on the board");
+                }
+                region.stream().forEach(cells::add);
+            }
+            Set<Integer> retaken = new LinkedHashSet<>();
+            for (int c : cells) {
                 Player owner = startOwners.put(c, p.player());
                 if (owner != null && owner != p.player()) {
                     retaken.add(c);
                 }
             }
-            String placement = "(place " + p.player() + " (" + join(p.cells(), " ") + "))";
             if (!bad.isEmpty()) {
                 String what = bad.size() == 1
                         ? "cell " + bad.iterator().next() + " is"
@@ -266,13 +335,320 @@ public final class Analysis {
             if (!retaken.isEmpty()) {
                 // Start rules apply in order and a later one overwrites an earlier one: defined, so not an
                 // error, but a start cell meant for both players is almost certainly a typo.
-                String cells = words(retaken.stream().map(String::valueOf).toList());
+                String list = words(retaken.stream().map(String::valueOf).toList());
                 boolean one = retaken.size() == 1;
-                warn(p, ancestors, code(placement) + ": " + (one ? "cell " + cells + " is also a start cell of "
-                        : "cells " + cells + " are also start cells of ") + p.player().opponent()
+                warn(p, ancestors, code(placement) + ": " + (one ? "cell " + list + " is also a start cell of "
+                        : "cells " + list + " are also start cells of ") + p.player().opponent()
                         + "; the later placement wins, so " + (one ? "it starts with " + p.player() + "'s piece"
                         : "they start with " + p.player() + "'s pieces"));
             }
+        }
+
+        /**
+         * The piece a start placement puts (docs/language.md, {@code start}): a declared type its
+         * player may own, not a neutral one; without a name, the player's first type, which it must
+         * have when the game declares types.
+         */
+        private void checkStartPiece(Placement p, Deque<Node> ancestors, String placement) {
+            if (p.piece().isEmpty()) {
+                firstType(p.player()).ifPresentOrElse(t -> usedPieces.add(t.name()), () -> {
+                    if (!game.pieces().isEmpty()) {
+                        report(p, ancestors, code(placement) + ": " + p.player() + " has no piece type to place: "
+                                + "no type of `(pieces …)` may be owned by " + p.player(),
+                                "name a piece type, or declare one that " + p.player() + " owns, such as `(stone "
+                                        + p.player() + ")` or `(stone each)`");
+                    }
+                });
+                return;
+            }
+            String name = p.piece().get();
+            usedPieces.add(name);
+            PieceType type = declaredPiece(name, p, ancestors, code(placement));
+            if (type == null) {
+                return;
+            }
+            if (type.owner() == PieceOwner.NEUTRAL) {
+                report(p, ancestors, code(placement) + ": `" + name + "` is a neutral piece type, and a start "
+                        + "placement puts a player's pieces: neutral pieces cannot be placed at the start",
+                        "neutral pieces enter the game by `(shoot …)`");
+            } else if (!type.owner().ownedBy(p.player())) {
+                report(p, ancestors, code(placement) + ": `" + name + "` is " + type.owner().word()
+                        + "'s piece type (`(" + name + " " + type.owner().word() + ")`), so " + p.player()
+                        + " cannot own it", null);
+            }
+        }
+
+        /** In a game with piece types, each player who places pieces in a place phase needs a type. */
+        private void checkPlacers(Phase phase, Deque<Node> ancestors) {
+            if (!(phase.rule() instanceof Mechanic m)) {
+                return;
+            }
+            Set<Player> placers = new LinkedHashSet<>();
+            for (Player mover : phase.order()) {
+                placers.add(m.placer().resolve(mover));
+            }
+            for (Player placer : placers) {
+                firstType(placer).ifPresentOrElse(t -> usedPieces.add(t.name()), () -> {
+                    if (!game.pieces().isEmpty()) {
+                        report(m, ancestors, code("(" + Construct.PLACE.spelling() + " …)") + ": " + placer
+                                + " places pieces in this phase, but no type of `(pieces …)` may be owned by "
+                                + placer + "; a placement puts the player's first piece type", null);
+                    }
+                });
+            }
+        }
+
+        /** A player's first piece type: the one its placements put when they name none. */
+        private Optional<PieceType> firstType(Player player) {
+            return game.pieces().stream().filter(t -> t.owner().ownedBy(player)).findFirst();
+        }
+
+        /** A piece type declaration: its name is declared once and is not a parameter's name. */
+        private void checkPieceType(PieceType t, Deque<Node> ancestors) {
+            PieceType first = declared.putIfAbsent(t.name(), t);
+            if (first != null) {
+                String hint = sources.spanOf(first)
+                        .map(s -> "it is first declared at line " + s.line() + ", column " + s.column())
+                        .orElse(null);
+                report(t, ancestors, "the piece type `" + t.name() + "` is declared twice", hint);
+            }
+            if (game.parameters().find(t.name()) != null) {
+                report(t, ancestors, "the piece name `" + t.name() + "` is also the name of a parameter; "
+                        + "choose another name", null);
+            }
+        }
+
+        /**
+         * The declared type named {@code name}, or null after reporting that none is: {@code what} is
+         * the construct that names it, in code quotes.
+         */
+        private PieceType declaredPiece(String name, Node node, Deque<Node> ancestors, String what) {
+            PieceType type = game.piece(name).orElse(null);
+            if (type != null) {
+                return type;
+            }
+            if (game.pieces().isEmpty()) {
+                report(node, ancestors, what + ": the game declares no piece types, so there is no `" + name + "`",
+                        "declare it after the board: `(equipment (board …) (pieces (" + name + " each)))`");
+            } else {
+                report(node, ancestors, what + ": no piece type `" + name + "` is declared; the game declares "
+                        + codes(game.pieces().stream().map(PieceType::name).distinct().toList()), null);
+            }
+            return null;
+        }
+
+        /**
+         * A movement (docs/language.md, {@code step}, {@code slide}): its directions exist on the
+         * board, and its {@code piece:} is a declared type that some mover of its phase may own.
+         */
+        private void checkMovement(Movement m, Deque<Node> ancestors) {
+            long planes = workload.movementPlanes(m);
+            if (planes > widestPlanes) {
+                widestPlanes = planes;
+                widest = m;
+                widestAncestors = new ArrayDeque<>(ancestors);
+            }
+            String text = movementText(m);
+            for (DirectionChoice d : m.directions()) {
+                checkDirection(m, ancestors, text, KeywordArgument.DIRECTION, d);
+            }
+            if (m.piece().isEmpty()) {
+                return;
+            }
+            String name = m.piece().get();
+            usedPieces.add(name);
+            String keyword = code(KeywordArgument.PIECE.spelling() + ":" + name);
+            PieceType type = declaredPiece(name, m, ancestors, keyword);
+            Phase phase = enclosing(ancestors, Phase.class);
+            if (type == null || phase == null) {
+                return;
+            }
+            Set<Player> movers = new LinkedHashSet<>(phase.order());
+            if (movers.stream().anyMatch(type.owner()::ownedBy)) {
+                return;
+            }
+            if (type.owner() == PieceOwner.NEUTRAL) {
+                report(m, ancestors, keyword + ": `" + name + "` is a neutral piece type, and players move only "
+                        + "their own pieces", null);
+            } else {
+                report(m, ancestors, keyword + ": `" + name + "` is " + type.owner().word() + "'s piece type, but "
+                        + "only " + words(movers.stream().map(Player::name).toList()) + " moves in this phase", null);
+            }
+        }
+
+        /** A shot puts a piece of a declared type that is neutral or that every mover of its phase owns. */
+        private void checkShot(Moves.Shot s, Deque<Node> ancestors) {
+            usedPieces.add(s.piece());
+            String text = code("(" + Construct.SHOOT.spelling() + " " + s.piece() + " …)");
+            PieceType type = declaredPiece(s.piece(), s, ancestors, text);
+            Phase phase = enclosing(ancestors, Phase.class);
+            if (type == null || phase == null || type.owner() == PieceOwner.NEUTRAL) {
+                return;
+            }
+            for (Player mover : new LinkedHashSet<>(phase.order())) {
+                if (!type.owner().ownedBy(mover)) {
+                    report(s, ancestors, text + ": " + mover + " moves in this phase, but `" + s.piece() + "` is "
+                            + type.owner().word() + "'s piece type; a shot puts a piece of the mover or a neutral one",
+                            null);
+                    return;
+                }
+            }
+        }
+
+        /** {@code (piece NAME [who])} names a declared type; with a player, a neutral one never matches. */
+        private void checkPieceMask(Mask.PieceOf p, Deque<Node> ancestors) {
+            if (enclosing(ancestors, Placement.class) != null || enclosing(ancestors, Phase.class) != null) {
+                usedPieces.add(p.piece());
+            }
+            String text = code("(" + Construct.PIECE.spelling() + " " + p.piece()
+                    + p.who().map(w -> " " + w.word()).orElse("") + ")");
+            PieceType type = declaredPiece(p.piece(), p, ancestors, text);
+            if (type != null && type.owner() == PieceOwner.NEUTRAL && p.who().isPresent()) {
+                warn(p, ancestors, text + " is always empty: `" + p.piece() + "` is a neutral piece type, "
+                        + "which no player owns");
+            }
+        }
+
+        /** {@code (no_moves)} asks about the player to move next: only end rules know it. */
+        private void checkNoMoves(Pred.NoMoves n, Deque<Node> ancestors) {
+            if (enclosing(ancestors, EndRule.class) != null) {
+                return;
+            }
+            report(n, ancestors, code("(" + Construct.NO_MOVES.spelling() + ")") + " is only meaningful in end "
+                    + "rules: it asks whether the player to move next has a legal action, which is known once a "
+                    + "move has been made", "use it in the condition of an end rule, such as `(end (if (no_moves) "
+                    + "(mover win)))`");
+        }
+
+        /** Declared types that no start placement or phase uses, by name or as a player's first type. */
+        void checkUnusedPieces() {
+            for (PieceType t : declared.values()) {
+                if (!usedPieces.contains(t.name())) {
+                    warn(t, new ArrayDeque<>(List.of(game)), "the piece type `" + t.name() + "` is never used: no "
+                            + "start placement, movement, shot or mask of the play names it, and no placement "
+                            + "puts it");
+                }
+            }
+        }
+
+        /** Refuses a game with more actions than {@link Limits#MAX_ACTIONS}, at its widest movement. */
+        void checkActions() {
+            long count = (long) actions.planeCount() * topology.cellCount();
+            if (count <= Limits.MAX_ACTIONS || widest == null) {
+                return;
+            }
+            tooManyActions = true;
+            report(widest, widestAncestors, String.format(Locale.ROOT, "%s: the game has too many actions on %s: "
+                    + "%,d planes of %,d cells make %,d actions, over the limit of %,d", code(movementText(widest)),
+                    code(boardText(board)), actions.planeCount(), topology.cellCount(), count, Limits.MAX_ACTIONS),
+                    "give the slides a `" + KeywordArgument.MAX.spelling() + ":`, or use fewer directions or a "
+                            + "smaller board");
+        }
+
+        /** Whether the innermost node of {@code ancestors} is inside the region of a start placement. */
+        private static boolean inStartRegion(Deque<Node> ancestors) {
+            return enclosing(ancestors, Placement.class) != null;
+        }
+
+        /**
+         * A mask in a start region must be fixed by the board (docs/language.md, {@code start}):
+         * the region is evaluated once, on the empty board, before any piece or move exists.
+         */
+        private void checkRegionMask(Mask m, Deque<Node> ancestors) {
+            String what = switch (m) {
+                case Mask.Center c -> null;
+                case Mask.Corners c -> null;
+                case Mask.EdgeCells e -> null;
+                case Mask.Adjacent a -> null;
+                case Mask.And a -> null;
+                case Mask.Or o -> null;
+                case Mask.Not n -> null;
+                case Mask.Empty e -> Construct.EMPTY.spelling();
+                case Mask.Occupied o -> Construct.OCCUPIED.spelling();
+                case Mask.OccupiedBy o -> "(" + Construct.OCCUPIED.spelling() + " " + o.who().word() + ")";
+                case Mask.PrevMove p -> "(" + Construct.PREV_MOVE.spelling() + " " + p.who().word() + ")";
+                case Mask.Custodial c -> "(" + Construct.CUSTODIAL.spelling() + " …)";
+                case Mask.Pattern p -> "(" + Construct.PATTERN.spelling() + " …)";
+                case Mask.PieceOf p -> "(" + Construct.PIECE.spelling() + " " + p.piece() + " …)";
+            };
+            if (what != null) {
+                report(m, ancestors, code(what) + " cannot describe a start region: a region is evaluated once, on "
+                        + "the empty board, so it may only use what the board fixes: `center`, `corners`, `edge`, "
+                        + "`adjacent`, and `and`, `or` and `not` of these", null);
+            }
+        }
+
+        /**
+         * The cells of a mask that the board alone fixes, or null if it depends on the pieces: the
+         * start regions, evaluated as the lowering does, on the empty board.
+         */
+        private BitSet fixedCells(Mask mask) {
+            int m = topology.cellCount();
+            BitSet out = new BitSet(m);
+            switch (mask) {
+                case Mask.Center c -> { for (int x : topology.center()) out.set(x); }
+                case Mask.Corners c -> { for (int x : topology.corners()) out.set(x); }
+                case Mask.EdgeCells e -> {
+                    if (topology.hasEdge(e.edge())) {
+                        for (int x : topology.edge(e.edge())) out.set(x);
+                    }
+                }
+                case Mask.Adjacent a -> {
+                    BitSet of = fixedCells(a.of());
+                    if (of == null) {
+                        return null;
+                    }
+                    for (Direction d : topology.directions()) {
+                        if (!a.direction().directions().contains(d) || a.direction() instanceof RelativeDirection) {
+                            continue;
+                        }
+                        of.stream().map(c -> topology.neighbour(c, d)).filter(x -> x >= 0).forEach(out::set);
+                    }
+                }
+                case Mask.And a -> {
+                    out.set(0, m);
+                    for (Mask part : a.masks()) {
+                        BitSet cells = fixedCells(part);
+                        if (cells == null) {
+                            return null;
+                        }
+                        out.and(cells);
+                    }
+                }
+                case Mask.Or o -> {
+                    for (Mask part : o.masks()) {
+                        BitSet cells = fixedCells(part);
+                        if (cells == null) {
+                            return null;
+                        }
+                        out.or(cells);
+                    }
+                }
+                case Mask.Not n -> {
+                    BitSet cells = fixedCells(n.mask());
+                    if (cells == null) {
+                        return null;
+                    }
+                    out.set(0, m);
+                    out.andNot(cells);
+                }
+                default -> {
+                    return null;
+                }
+            }
+            return out;
+        }
+
+        /** The innermost ancestor of a type, or null. */
+        private static <T extends Node> T enclosing(Deque<Node> ancestors, Class<T> type) {
+            Iterator<Node> outward = ancestors.descendingIterator();
+            while (outward.hasNext()) {
+                Node n = outward.next();
+                if (type.isInstance(n)) {
+                    return type.cast(n);
+                }
+            }
+            return null;
         }
 
         /**
@@ -285,7 +661,9 @@ public final class Analysis {
             boolean lacking = switch (choice) {
                 case Direction d -> !topology.hasDirection(d);
                 case Orientation o -> o != Orientation.ANY && !topology.axes().containsAll(o.axes());
-                case RelativeDirection r -> !topology.hasDirection(r.forP1());
+                // forward is up for P1 and down for P2: a board without them has no forward, nor
+                // forward_left (up_left for P1, down_right for P2 only by accident of the geometry)
+                case RelativeDirection r -> !topology.hasDirection(Direction.UP) || !topology.hasDirection(Direction.DOWN);
             };
             if (!lacking) {
                 return;
@@ -382,6 +760,22 @@ public final class Analysis {
     /** "adjacent … direction:", completed with the direction by {@code checkDirection}. */
     private static String directionText(Construct construct) {
         return construct.spelling() + " … " + KeywordArgument.DIRECTION.spelling() + ":";
+    }
+
+    /** A start placement as written, its region elided: {@code (place P1 pawn (0 1))}, {@code (place P1 …)}. */
+    private static String placementText(Placement p) {
+        return "(" + Construct.PLACE.spelling() + " " + p.player() + p.piece().map(n -> " " + n).orElse("")
+                + (p.region().isPresent() ? " …)" : " (" + join(p.cells(), " ") + "))");
+    }
+
+    /** A movement with its directions, other parts elided: {@code (step (forward_left forward_right) …)}. */
+    static String movementText(Movement m) {
+        String head = m instanceof Movement.Step ? Construct.STEP.spelling() : Construct.SLIDE.spelling();
+        String directions = m.directions().size() == 1 ? m.directions().get(0).word()
+                : "(" + m.directions().stream().map(DirectionChoice::word).collect(Collectors.joining(" ")) + ")";
+        boolean more = !m.to().equals(Movement.DEFAULT_TO) || m.piece().isPresent()
+                || m instanceof Movement.Slide s && (s.max().isPresent() || !s.through().equals(Movement.DEFAULT_THROUGH));
+        return "(" + head + " " + directions + (more ? " …" : "") + ")";
     }
 
     private static String lineText(Func.Line l) {

@@ -24,8 +24,9 @@ import java.util.Objects;
  * @param usesPrevMoves the game reads previous moves: {@code prev_move}, {@code custodial} (the
  *     bracket must end on the last move) or {@code connected} (the group of the last move)
  * @param usesConnectivity the game uses {@code connected} (groups)
- * @param hasPassAction some phase has {@code (force_pass)}, so action M is the pass
- * @param actionCount A, the size of the action space: M, or M + 1 with the pass action
+ * @param hasPassAction some phase has {@code (force_pass)}, so the last action (P · M) is the pass
+ * @param actionCount A, the size of the action space: P · M (P planes of M cells, one plane in a
+ *     placement game), plus one with the pass action
  * @param usesResultConstraints some phase has a {@code (result …)} constraint, evaluated by trial
  *     placement (docs/language.md, {@code result})
  * @param usesEffects some phase has effects
@@ -114,7 +115,7 @@ public record Facts(boolean usesScores, boolean usesPassFlags, boolean usesPrevM
         return window[0];
     }
 
-    /** The index of the pass action (M), or −1 when the game has no pass action. */
+    /** The index of the pass action (P · M), or −1 when the game has no pass action. */
     public int passAction() {
         return hasPassAction ? actionCount - 1 : -1;
     }

@@ -45,4 +45,14 @@ public final class Limits {
      * construct; the lowering stops with an error when a program really grows past it.
      */
     public static final int MAX_PROGRAM_OPS = 250_000;
+
+    /**
+     * The most actions a game may have: A = P · M (planes times cells, docs/language.md, Actions),
+     * not counting the pass action. Every environment keeps a legal mask of A bits and every step
+     * looks at all of them, so A bounds the memory of a batch and the work of a step. A placement
+     * game has one plane, so at most {@link #MAX_CELLS} actions; a game with moves has one plane per
+     * direction and distance its movements can take, and a slide without {@code max:} on a long
+     * board takes many. The analysis refuses a game over the limit before anything is compiled.
+     */
+    public static final int MAX_ACTIONS = 1_000_000;
 }

@@ -2,10 +2,14 @@ package dev.plateau.analysis;
 
 import dev.plateau.board.Topology;
 import dev.plateau.rules.Axis;
+import dev.plateau.rules.DirectionChoice;
 import dev.plateau.rules.Func;
+import dev.plateau.rules.Game;
 import dev.plateau.rules.Mask;
+import dev.plateau.rules.Movement;
 import dev.plateau.rules.Node;
 import dev.plateau.rules.Orientation;
+import dev.plateau.rules.RelativeDirection;
 
 /**
  * An estimate, made before any lowering, of how many operations each construct adds to a compiled
@@ -13,7 +17,9 @@ import dev.plateau.rules.Orientation;
  * constructs cost a few bitboard operations of one word operation per 64-bit word; the costly ones
  * grow with a length on the board ({@code line}, whose result-constraint form looks at every
  * position of the placed piece in each window, and {@code custodial}, one step per inner piece), or
- * with the size of a {@code pattern}.
+ * with the size of a {@code pattern}. In a game with moves, each action plane costs word operations
+ * of its own (docs/language.md, Actions): every step reads, checks and writes a legal mask of P
+ * planes, and each movement computes its planes, a slide one per direction and distance.
  */
 final class Workload {
     /** Bitboard operations of a construct whose cost does not depend on a length. */
@@ -26,11 +32,21 @@ final class Workload {
     private static final long PER_TRIAL_WINDOW_CELL = 6;
     /** Of one value of a pattern, per orientation. */
     private static final long PER_PATTERN_VALUE = 4;
+    /** Of one direction of a step, or one direction and distance of a slide: shifts, ands and ors. */
+    private static final long PER_MOVEMENT_PLANE = 8;
+    /** Of one plane of the legal mask, for the whole game: settling, checking and writing the mask. */
+    private static final long PER_ACTION_PLANE = 24;
 
     private final Topology topology;
+    private final int planes;
 
-    Workload(Topology topology) {
+    /**
+     * The estimates on a board, for a game whose action space has {@code planes} planes (1 without
+     * moves).
+     */
+    Workload(Topology topology, int planes) {
         this.topology = topology;
+        this.planes = planes;
     }
 
     /**
@@ -45,9 +61,23 @@ final class Workload {
             case Func.Line l -> line(l, inResult);
             case Mask.Pattern p -> pattern(p);
             case Func.Connected c -> CONNECTED;
+            case Movement m -> PLAIN + movementPlanes(m) * PER_MOVEMENT_PLANE;
+            case Game g when g.hasMoves() -> PLAIN + (long) planes * PER_ACTION_PLANE;
             default -> PLAIN;
         };
         return bitboardOps * topology.words();
+    }
+
+    /**
+     * The planes a movement computes on this board: one per direction of a step, one per direction
+     * and distance of a slide; a relative direction counts twice, once for each player's way.
+     */
+    long movementPlanes(Movement m) {
+        long count = 0;
+        for (DirectionChoice d : ActionSpace.expand(m.directions(), topology)) {
+            count += (long) ActionSpace.reach(m, d, topology) * (d instanceof RelativeDirection ? 2 : 1);
+        }
+        return count;
     }
 
     /** The longest line among the axes an orientation selects on this board (0 if none). */

@@ -66,6 +66,9 @@ public sealed interface Func extends Node {
         public Connected {
             RuleException.require(regions != null && who != null && direction != null,
                     "`(connected …)` needs regions");
+            RuleException.require(!(direction instanceof RelativeDirection),
+                    "`(connected … direction:" + direction.word() + ")`: relative directions such as `"
+                            + direction.word() + "` are only for movements (`step`, `slide`)");
         }
     }
 

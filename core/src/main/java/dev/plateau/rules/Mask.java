@@ -55,6 +55,9 @@ public sealed interface Mask extends Node {
 
         public Adjacent {
             RuleException.require(of != null && direction != null, "`(adjacent …)` needs a mask");
+            RuleException.require(!(direction instanceof RelativeDirection),
+                    "`(adjacent … direction:" + direction.word() + ")`: relative directions such as `"
+                            + direction.word() + "` are only for movements (`step`, `slide`)");
         }
     }
 

@@ -32,7 +32,8 @@ public record Parameter(String name, int defaultValue, int min, int max) {
 
     /**
      * Checks that a parameter name is well formed and does not shadow a word of the language
-     * (a keyword, a player, direction, orientation or edge name, {@code true} or {@code false}).
+     * (a keyword, a player, direction, relative direction, orientation or edge name, {@code true} or
+     * {@code false}).
      *
      * @throws RuleException if it is not
      */
@@ -44,12 +45,16 @@ public record Parameter(String name, int defaultValue, int min, int max) {
                 "the parameter name `" + name + "` is a word of the language; choose another name");
     }
 
-    /** The words a parameter may not be named: every keyword and every value word. */
+    /**
+     * The words a parameter (or a piece type) may not be named: every keyword and every value word,
+     * relative directions included.
+     */
     public static Set<String> reservedWords() {
         Set<String> words = new LinkedHashSet<>(Construct.keywords());
         Stream.of(Arrays.stream(Who.values()).map(Who::word),
                         Arrays.stream(Player.values()).map(Player::name),
                         Arrays.stream(Direction.values()).map(Direction::word),
+                        Arrays.stream(RelativeDirection.values()).map(RelativeDirection::word),
                         Arrays.stream(Orientation.values()).map(Orientation::word),
                         Arrays.stream(Edge.values()).map(Edge::word),
                         Stream.of("true", "false"))

@@ -3,7 +3,9 @@ package dev.plateau.fluent;
 import dev.plateau.rules.Board;
 import dev.plateau.rules.EndRule;
 import dev.plateau.rules.Game;
+import dev.plateau.rules.Parameters;
 import dev.plateau.rules.Phase;
+import dev.plateau.rules.PieceType;
 import dev.plateau.rules.Placement;
 import dev.plateau.rules.RuleException;
 import java.util.ArrayList;
@@ -15,8 +17,8 @@ import java.util.List;
  * nor with its parts in the wrong order:
  *
  * <pre>
- * game(name) ─► [players(2)] ─► board(b) ─► [start(p…)] ─► play(phase…) ─► end(rule…) ═► Game
- *  {@link PlayersStep}          {@link BoardStep}    {@link StartStep}       {@link PlayStep}         {@link EndStep}
+ * game(name) ─► [players(2)] ─► board(b) ─► [pieces(t…)] ─► [start(p…)] ─► play(phase…) ─► end(rule…) ═► Game
+ *  {@link PlayersStep}          {@link BoardStep}    {@link PiecesStep}        {@link StartStep}       {@link PlayStep}         {@link EndStep}
  * </pre>
  *
  * <p>Every step is immutable; {@code end(…)} returns the {@link Game} record, built with the
@@ -27,7 +29,7 @@ public final class GameBuilder {
     private GameBuilder() {}
 
     static PlayersStep named(String name) {
-        return new State(name, 2, null, List.of(), List.of());
+        return new State(name, 2, null, List.of(), List.of(), List.of());
     }
 
     /** The first step: the player count may be given, then the board must be. */
@@ -49,13 +51,34 @@ public final class GameBuilder {
          *
          * @param board a board from {@link Ldx#square}, {@link Ldx#rectangle}, {@link Ldx#hexagon} or
          *     {@link Ldx#hexRectangle}
-         * @return the next step, which takes the optional start placements or the phases
+         * @return the next step, which takes the optional piece types, start placements or the phases
          */
-        StartStep board(Board board);
+        PiecesStep board(Board board);
     }
 
-    /** The step after the board: start placements may be given, then the phases must be. */
-    public sealed interface StartStep extends PlayStep permits State {
+    /** The step after the board: piece types may be declared, then start placements or phases follow. */
+    public sealed interface PiecesStep extends StartStep permits State {
+        /**
+         * Declares the piece types: {@code (equipment (board …) (pieces (name owner)…))}
+         * (docs/language.md, {@code pieces}).
+         *
+         * @param first the first type, from {@link Ldx#pieceType}
+         * @param rest the other types
+         * @return the next step, which takes the optional start placements or the phases
+         */
+        StartStep pieces(PieceType first, PieceType... rest);
+
+        /**
+         * Declares the piece types from a list, for generated games.
+         *
+         * @param types the types, at least one
+         * @return the next step, which takes the optional start placements or the phases
+         */
+        StartStep pieces(List<PieceType> types);
+    }
+
+    /** The step before the phases: start placements may be given, then the phases must be. */
+    public sealed interface StartStep extends PlayStep permits PiecesStep {
         /**
          * Sets {@code (start (place P (i…))…)}: pieces placed before the first move, in this order.
          *
@@ -115,17 +138,20 @@ public final class GameBuilder {
         Game end(List<EndRule> rules);
     }
 
-    private static final class State implements PlayersStep, StartStep, EndStep {
+    private static final class State implements PlayersStep, PiecesStep, EndStep {
         private final String name;
         private final int players;
         private final Board board;
+        private final List<PieceType> pieces;
         private final List<Placement> start;
         private final List<Phase> phases;
 
-        State(String name, int players, Board board, List<Placement> start, List<Phase> phases) {
+        State(String name, int players, Board board, List<PieceType> pieces, List<Placement> start,
+                List<Phase> phases) {
             this.name = name;
             this.players = players;
             this.board = board;
+            this.pieces = pieces;
             this.start = start;
             this.phases = phases;
         }
@@ -133,15 +159,29 @@ public final class GameBuilder {
         @Override
         public BoardStep players(int count) {
             Game.requirePlayers(count);
-            return new State(name, count, board, start, phases);
+            return new State(name, count, board, pieces, start, phases);
         }
 
         @Override
-        public StartStep board(Board board) {
+        public PiecesStep board(Board board) {
             if (board == null) {
                 throw new RuleException("a game needs a board");
             }
-            return new State(name, players, board, start, phases);
+            return new State(name, players, board, pieces, start, phases);
+        }
+
+        @Override
+        public StartStep pieces(PieceType first, PieceType... rest) {
+            return pieces(join(first, rest));
+        }
+
+        @Override
+        public StartStep pieces(List<PieceType> types) {
+            List<PieceType> copy = nonNull(types, "`(pieces …)`");
+            if (copy.isEmpty()) {
+                throw new RuleException("`(pieces …)` needs at least one piece type");
+            }
+            return new State(name, players, board, copy, start, phases);
         }
 
         @Override
@@ -155,7 +195,7 @@ public final class GameBuilder {
             if (copy.isEmpty()) {
                 throw new RuleException("`(start …)` needs at least one `(place …)`");
             }
-            return new State(name, players, board, copy, phases);
+            return new State(name, players, board, pieces, copy, phases);
         }
 
         @Override
@@ -172,7 +212,7 @@ public final class GameBuilder {
             if (records.isEmpty()) {
                 throw new RuleException("`(play …)` needs at least one phase");
             }
-            return new State(name, players, board, start, List.copyOf(records));
+            return new State(name, players, board, pieces, start, List.copyOf(records));
         }
 
         @Override
@@ -182,7 +222,7 @@ public final class GameBuilder {
 
         @Override
         public Game end(List<EndRule> rules) {
-            return new Game(name, players, board, start, phases, nonNull(rules, "`(end …)`"));
+            return new Game(name, players, board, pieces, start, phases, nonNull(rules, "`(end …)`"), Parameters.NONE);
         }
 
         @SafeVarargs

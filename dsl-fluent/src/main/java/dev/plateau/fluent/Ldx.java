@@ -9,21 +9,27 @@ import dev.plateau.rules.EndRule;
 import dev.plateau.rules.Func;
 import dev.plateau.rules.Game;
 import dev.plateau.rules.Mask;
+import dev.plateau.rules.Movement;
+import dev.plateau.rules.Moves;
 import dev.plateau.rules.Orientation;
 import dev.plateau.rules.Outcome;
 import dev.plateau.rules.Parameter;
 import dev.plateau.rules.Parameters;
 import dev.plateau.rules.Phase;
+import dev.plateau.rules.PieceOwner;
+import dev.plateau.rules.PieceType;
 import dev.plateau.rules.Placement;
 import dev.plateau.rules.Player;
 import dev.plateau.rules.Pred;
 import dev.plateau.rules.Regions;
+import dev.plateau.rules.RelativeDirection;
 import dev.plateau.rules.Repetition;
 import dev.plateau.rules.RuleException;
 import dev.plateau.rules.Who;
 import dev.plateau.rules.syntax.Construct;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.function.Function;
 
@@ -84,9 +90,26 @@ import java.util.function.Function;
  * #cornerRegions()}, because {@link #corners()} is the mask. The constants {@code LEFT} and {@code
  * RIGHT} are directions; the left and right edges are {@link #LEFT_EDGE} and {@link #RIGHT_EDGE}.
  *
+ * <p><b>Pieces that move</b> (docs/language.md, Pieces and moves): piece types are declared after
+ * the board with {@code .pieces(pieceType("pawn", EACH), …)}; start placements may name a type and
+ * take a region ({@code place(P1, "pawn", edge(BOTTOM))}); a phase moves with {@code
+ * repeat(P1, P2).move(step(FORWARD), slide(ANY).max(2))}, optionally followed by {@code
+ * .effects(…)}, {@code .then(shoot("arrow", slide(ANY)))} and {@code .forcePass()}. Movements are
+ * {@link MovementExpr}; {@code piece("pawn")} is a mask and {@code noMoves()} a predicate.
+ *
+ * <pre>{@code
+ * Game amazons = game("Amazons")
+ *         .board(square(10))
+ *         .pieces(pieceType("queen", EACH), pieceType("arrow", NEUTRAL))
+ *         .start(place(P1, "queen", 60, 93, 96, 69), place(P2, "queen", 30, 3, 6, 39))
+ *         .play(repeat(P1, P2).move(slide(ANY)).then(shoot("arrow", slide(ANY))))
+ *         .end(when(noMoves(), moverWins()));
+ * }</pre>
+ *
  * <p>Records built elsewhere enter the builder through {@link #mask(Mask)}, {@link #func(Func)},
- * {@link #pred(Pred)}, {@link #effect(Effect)} and {@link #phase(Phase)}; the other way, every
- * builder value has an accessor for its record ({@code mask()}, {@code func()}, ...).
+ * {@link #pred(Pred)}, {@link #effect(Effect)}, {@link #movement(Movement)} and {@link
+ * #phase(Phase)}; the other way, every builder value has an accessor for its record ({@code
+ * mask()}, {@code func()}, ...).
  */
 public final class Ldx {
     private Ldx() {}
@@ -120,6 +143,28 @@ public final class Ldx {
     public static final Direction DOWN = Direction.DOWN;
     /** The direction {@code down_right}. */
     public static final Direction DOWN_RIGHT = Direction.DOWN_RIGHT;
+
+    // ----------------------------------------------------------------------------- relative directions
+
+    /** The relative direction {@code forward}: {@code up} for P1, {@code down} for P2 (movements only). */
+    public static final RelativeDirection FORWARD = RelativeDirection.FORWARD;
+    /** The relative direction {@code backward}: {@code down} for P1, {@code up} for P2 (movements only). */
+    public static final RelativeDirection BACKWARD = RelativeDirection.BACKWARD;
+    /** The relative direction {@code forward_left}: {@code up_left} for P1, {@code down_right} for P2. */
+    public static final RelativeDirection FORWARD_LEFT = RelativeDirection.FORWARD_LEFT;
+    /** The relative direction {@code forward_right}: {@code up_right} for P1, {@code down_left} for P2. */
+    public static final RelativeDirection FORWARD_RIGHT = RelativeDirection.FORWARD_RIGHT;
+    /** The relative direction {@code backward_left}: {@code down_left} for P1, {@code up_right} for P2. */
+    public static final RelativeDirection BACKWARD_LEFT = RelativeDirection.BACKWARD_LEFT;
+    /** The relative direction {@code backward_right}: {@code down_right} for P1, {@code up_left} for P2. */
+    public static final RelativeDirection BACKWARD_RIGHT = RelativeDirection.BACKWARD_RIGHT;
+
+    // ----------------------------------------------------------------------------- piece owners
+
+    /** The owner {@code each}: both players have pieces of the type. */
+    public static final PieceOwner EACH = PieceOwner.EACH;
+    /** The owner {@code neutral}: nobody's pieces, such as the arrows of Amazons. */
+    public static final PieceOwner NEUTRAL = PieceOwner.NEUTRAL;
 
     // ----------------------------------------------------------------------------- orientations
 
@@ -277,6 +322,137 @@ public final class Ldx {
             cells.add(c);
         }
         return new Placement(player, cells);
+    }
+
+    /**
+     * A start placement {@code (place P NAME (i…))}: pieces of a declared type on the listed cells.
+     *
+     * @param player whose pieces are placed
+     * @param piece the name of a piece type that {@code player} may own
+     * @param firstCell the first cell index
+     * @param moreCells the other cell indices
+     * @return the placement record
+     */
+    public static Placement place(Player player, String piece, int firstCell, int... moreCells) {
+        List<Integer> cells = new ArrayList<>(1 + moreCells.length);
+        cells.add(firstCell);
+        for (int c : moreCells) {
+            cells.add(c);
+        }
+        return new Placement(player, cells, Optional.of(pieceName(piece, Construct.PLACE)), Optional.empty());
+    }
+
+    /**
+     * A start placement {@code (place P NAME REGION)}: pieces of a declared type on every cell of a
+     * region, a mask the board alone fixes (evaluated on the empty board).
+     *
+     * @param player whose pieces are placed
+     * @param piece the name of a piece type that {@code player} may own
+     * @param region the cells, such as {@code edge(BOTTOM)}
+     * @return the placement record
+     */
+    public static Placement place(Player player, String piece, MaskExpr region) {
+        return new Placement(player, List.of(), Optional.of(pieceName(piece, Construct.PLACE)),
+                Optional.of(mask(region, Construct.PLACE)));
+    }
+
+    /**
+     * A start placement {@code (place P REGION)}: the player's first piece type on every cell of a
+     * region.
+     *
+     * @param player whose pieces are placed
+     * @param region the cells, such as {@code corners()}
+     * @return the placement record
+     */
+    public static Placement place(Player player, MaskExpr region) {
+        return new Placement(player, List.of(), Optional.empty(), Optional.of(mask(region, Construct.PLACE)));
+    }
+
+    // ----------------------------------------------------------------------------- pieces
+
+    /**
+     * A piece type {@code (name owner)} of {@code (pieces …)}, for {@link GameBuilder.PiecesStep#pieces}.
+     *
+     * @param name lower case letters, digits and {@code _}, starting with a letter, not a word of the
+     *     language
+     * @param owner {@link #EACH} or {@link #NEUTRAL}
+     * @return the piece type record; a bad name throws {@link RuleException}
+     */
+    public static PieceType pieceType(String name, PieceOwner owner) {
+        return new PieceType(name, owner);
+    }
+
+    /**
+     * A piece type {@code (name P1)} or {@code (name P2)} that only one player owns.
+     *
+     * @param name the type's name, as for {@link #pieceType(String, PieceOwner)}
+     * @param owner {@link #P1} or {@link #P2}
+     * @return the piece type record
+     */
+    public static PieceType pieceType(String name, Player owner) {
+        if (owner == null) {
+            throw new RuleException("the piece type `" + name + "` needs an owner");
+        }
+        return new PieceType(name, owner == Player.P1 ? PieceOwner.P1 : PieceOwner.P2);
+    }
+
+    // ----------------------------------------------------------------------------- movements
+
+    /**
+     * {@code (step DIRS)}: one step to an empty cell in one of the directions (docs/language.md,
+     * {@code step}). Options: {@link MovementExpr.Step#to} and {@link MovementExpr.Step#piece}.
+     *
+     * @param first a direction such as {@link #UP}, a group such as {@link #DIAGONAL} or a relative
+     *     direction such as {@link #FORWARD}
+     * @param rest the other directions
+     * @return the movement, with its options
+     */
+    public static MovementExpr.Step step(DirectionChoice first, DirectionChoice... rest) {
+        return new MovementExpr.Step(new Movement.Step(list(Construct.STEP, d -> d, first, rest), Optional.empty(),
+                Movement.DEFAULT_TO));
+    }
+
+    /**
+     * {@code (slide DIRS)}: any number of steps in one direction, over empty cells, to an empty cell
+     * (docs/language.md, {@code slide}). Options: {@link MovementExpr.Slide#to}, {@link
+     * MovementExpr.Slide#through}, {@link MovementExpr.Slide#piece} and {@link MovementExpr.Slide#max}.
+     *
+     * @param first a direction, a group or a relative direction
+     * @param rest the other directions
+     * @return the movement, with its options
+     */
+    public static MovementExpr.Slide slide(DirectionChoice first, DirectionChoice... rest) {
+        return new MovementExpr.Slide(new Movement.Slide(list(Construct.SLIDE, d -> d, first, rest), Optional.empty(),
+                OptionalInt.empty(), Movement.DEFAULT_TO, Movement.DEFAULT_THROUGH));
+    }
+
+    /**
+     * A movement record used as a movement of the builder.
+     *
+     * @param movement the record
+     * @return the movement
+     */
+    public static MovementExpr movement(Movement movement) {
+        return switch (movement) {
+            case Movement.Step s -> new MovementExpr.Step(s);
+            case Movement.Slide s -> new MovementExpr.Slide(s);
+        };
+    }
+
+    /**
+     * The shot {@code (shoot NAME movement)} of {@link PhaseBuilder.MoveAfterEffects#then}: after
+     * the move, a new piece of that type on a cell the movement reaches from where the moved piece
+     * landed (docs/language.md, {@code shoot}).
+     *
+     * @param piece a neutral type, or one every mover of the phase owns
+     * @param movement how far the shot goes; it takes no {@code piece(…)}
+     * @return the shot record; a movement with a piece throws {@link RuleException}
+     */
+    public static Moves.Shot shoot(String piece, MovementExpr movement) {
+        if (movement == null) {
+            throw new RuleException("`(shoot …)` needs a movement, not null");
+        }
+        return new Moves.Shot(pieceName(piece, Construct.SHOOT), movement.movement());
     }
 
     // ----------------------------------------------------------------------------- phases
@@ -487,6 +663,30 @@ public final class Ldx {
      */
     public static MaskExpr not(MaskExpr mask) {
         return new MaskExpr.Plain(new Mask.Not(mask(mask, Construct.NOT)));
+    }
+
+    /**
+     * {@code (piece NAME)}: the cells holding a piece of that declared type, whoever owns it.
+     *
+     * @param name the name of a declared piece type
+     * @return the mask
+     */
+    public static MaskExpr piece(String name) {
+        return new MaskExpr.Plain(new Mask.PieceOf(pieceName(name, Construct.PIECE), Optional.empty()));
+    }
+
+    /**
+     * {@code (piece NAME who)}: the cells holding that player's pieces of that declared type.
+     *
+     * @param name the name of a declared piece type
+     * @param who {@link #MOVER} or {@link #OPPONENT}
+     * @return the mask
+     */
+    public static MaskExpr piece(String name, Who who) {
+        if (who == null) {
+            throw new RuleException("`(piece " + name + " …)` needs a player, not null");
+        }
+        return new MaskExpr.Plain(new Mask.PieceOf(pieceName(name, Construct.PIECE), Optional.of(who)));
     }
 
     /**
@@ -741,6 +941,16 @@ public final class Ldx {
      */
     public static PredExpr fullBoard() {
         return new PredExpr.Plain(new Pred.FullBoard());
+    }
+
+    /**
+     * {@code (no_moves)}: the player to move next has no legal action besides passing; only in the
+     * condition of an end rule (docs/language.md, {@code no_moves}).
+     *
+     * @return the predicate
+     */
+    public static PredExpr noMoves() {
+        return new PredExpr.Plain(new Pred.NoMoves());
     }
 
     /**
@@ -1017,6 +1227,13 @@ public final class Ldx {
             throw new RuleException("`(" + construct.spelling() + " …)` needs a mask, not null");
         }
         return expr.mask();
+    }
+
+    private static String pieceName(String name, Construct construct) {
+        if (name == null) {
+            throw new RuleException("`(" + construct.spelling() + " …)` needs a piece name, not null");
+        }
+        return name;
     }
 
     private static Func func(FuncExpr expr, Construct construct) {

@@ -3,6 +3,8 @@ package dev.plateau.fluent;
 import dev.plateau.rules.Effect;
 import dev.plateau.rules.Mask;
 import dev.plateau.rules.Mechanic;
+import dev.plateau.rules.Movement;
+import dev.plateau.rules.Moves;
 import dev.plateau.rules.Phase;
 import dev.plateau.rules.Player;
 import dev.plateau.rules.Pred;
@@ -16,8 +18,8 @@ import java.util.Optional;
 
 /**
  * A play phase whose kind and player order are chosen and whose mechanic is still missing: the value
- * of {@link Ldx#repeat} and {@link Ldx#onceThrough}. Its only methods choose the place mechanic, so
- * a phase cannot be given a board, an end rule or a second mechanic.
+ * of {@link Ldx#repeat} and {@link Ldx#onceThrough}. Its only methods choose the mechanic, {@code
+ * place} or {@code move}, so a phase cannot be given a board, an end rule or a second mechanic.
  *
  * <p>The mechanic's parts then follow in the order of the grammar, each at most once, by step types:
  * {@link Place} has {@code result}, {@code effects} and {@code forcePass}; after {@code result} only
@@ -79,6 +81,98 @@ public final class PhaseBuilder {
     }
 
     /**
+     * The move mechanic: {@code (move movement…)} (docs/language.md, {@code move}). The mover moves
+     * one of its pieces along one of the movements. Effects, a shot and force_pass may follow, in
+     * this order:
+     *
+     * <pre>{@code
+     * repeat(P1, P2)                                          // (repeat (P1 P2)
+     *     .move(slide(ANY))                                   //   (move (slide any)
+     *     .then(shoot("arrow", slide(ANY)))                   //         (then (shoot arrow (slide any)))))
+     * }</pre>
+     *
+     * @param first the first movement, from {@link Ldx#step} or {@link Ldx#slide}
+     * @param rest the other movements
+     * @return the phase, whose effects, shot and force_pass may still be given
+     */
+    public Move move(MovementExpr first, MovementExpr... rest) {
+        List<Movement> movements = new ArrayList<>(1 + rest.length);
+        movements.add(movement(first));
+        for (MovementExpr m : rest) {
+            movements.add(movement(m));
+        }
+        return new Moving(new Phase(repetition, order, new Moves(movements, List.of(), Optional.empty(), false)));
+    }
+
+    private static Movement movement(MovementExpr m) {
+        if (m == null) {
+            throw new RuleException("`(move …)` cannot contain null");
+        }
+        return m.movement();
+    }
+
+    /**
+     * A phase with its move mechanic and no effects yet: {@code effects}, {@code then} and {@code
+     * forcePass} may follow, in this order.
+     */
+    public sealed interface Move extends MoveAfterEffects permits Moving {
+        /**
+         * Adds {@code (effects e…)}, run in this order after every move of the phase (not after its
+         * shot).
+         *
+         * @param first the first effect
+         * @param rest the other effects
+         * @return the phase, whose shot and force_pass may still be given
+         */
+        MoveAfterEffects effects(EffectExpr first, EffectExpr... rest);
+    }
+
+    /** A move phase whose shot is not given yet: {@code then} and {@code forcePass} may follow. */
+    public sealed interface MoveAfterEffects extends AfterEffects permits Move {
+        /**
+         * Adds {@code (then (shoot NAME movement))}: after the move, the same player puts a new
+         * piece where the movement leads from the moved piece (docs/language.md, {@code shoot}).
+         *
+         * @param shot the shot, from {@link Ldx#shoot}
+         * @return the phase, which may still get force_pass
+         */
+        AfterEffects then(Moves.Shot shot);
+    }
+
+    private record Moving(Phase phase) implements Move {
+        @Override
+        public MoveAfterEffects effects(EffectExpr first, EffectExpr... rest) {
+            List<Effect> effects = new ArrayList<>(1 + rest.length);
+            effects.add(Placing.effect(first));
+            for (EffectExpr e : rest) {
+                effects.add(Placing.effect(e));
+            }
+            return with(new Moves(moves().movements(), effects, moves().shot(), moves().forcePass()));
+        }
+
+        @Override
+        public AfterEffects then(Moves.Shot shot) {
+            if (shot == null) {
+                throw new RuleException("`(then …)` needs a shot");
+            }
+            return with(new Moves(moves().movements(), moves().effects(), Optional.of(shot), moves().forcePass()));
+        }
+
+        @Override
+        public PhaseSpec forcePass() {
+            return with(new Moves(moves().movements(), moves().effects(), moves().shot(), true));
+        }
+
+        private Moves moves() {
+            return (Moves) phase.rule();
+        }
+
+        private Moving with(Moves moves) {
+            return new Moving(new Phase(phase.repetition(), phase.order(), moves));
+        }
+    }
+
+    /**
      * A phase with its place mechanic and no result yet: {@code result}, {@code effects} and
      * {@code forcePass} may follow, in this order.
      */
@@ -107,9 +201,9 @@ public final class PhaseBuilder {
     }
 
     /** A phase that may still get {@code (force_pass)}. */
-    public sealed interface AfterEffects extends PhaseSpec permits AfterResult {
+    public sealed interface AfterEffects extends PhaseSpec permits AfterResult, MoveAfterEffects {
         /**
-         * Adds {@code (force_pass)}: the pass action is legal exactly when no placement is.
+         * Adds {@code (force_pass)}: the pass action is legal exactly when no other action is.
          *
          * @return the complete phase
          */

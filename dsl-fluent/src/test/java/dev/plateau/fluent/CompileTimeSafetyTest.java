@@ -32,6 +32,8 @@ class CompileTimeSafetyTest {
     private record Case(String why, String good, String bad) {}
 
     private static final String PHASE = "repeat(P1, P2).place(empty())";
+    private static final String MOVE = "repeat(P1, P2).move(slide(ANY))";
+    private static final String SHOT = "shoot(\"arrow\", slide(ANY))";
 
     private static final List<Case> CASES = List.of(
             // masks, functions and predicates are kept apart
@@ -87,7 +89,35 @@ class CompileTimeSafetyTest {
             new Case("force_pass comes last", PHASE + ".effects(flip(empty())).forcePass()",
                     PHASE + ".forcePass().effects(flip(empty()))"),
             new Case("one force_pass", PHASE + ".forcePass()", PHASE + ".forcePass().forcePass()"),
-            new Case("effects are effects", PHASE + ".effects(flip(empty()))", PHASE + ".effects(empty())"));
+            new Case("effects are effects", PHASE + ".effects(flip(empty()))", PHASE + ".effects(empty())"),
+            // pieces and moves
+            new Case("a movement is not a mask", "repeat(P1).move(step(UP))", "repeat(P1).move(empty())"),
+            new Case("a direction is not a movement", "repeat(P1).move(step(UP))", "repeat(P1).move(UP)"),
+            new Case("movements take directions", "step(FORWARD, DIAGONAL)", "step(TOP)"),
+            new Case("a step has no max", "slide(UP).max(2)", "step(UP).max(2)"),
+            new Case("a step has no through", "slide(UP).through(empty())", "step(UP).through(empty())"),
+            new Case("a movement ends on a mask", "step(UP).to(empty())", "step(UP).to(fullBoard())"),
+            new Case("a move has no result", MOVE + ".forcePass()", MOVE + ".result(fullBoard())"),
+            new Case("effects before the shot", MOVE + ".effects(flip(empty())).then(" + SHOT + ")",
+                    MOVE + ".then(" + SHOT + ").effects(flip(empty()))"),
+            new Case("one shot", MOVE + ".then(" + SHOT + ")", MOVE + ".then(" + SHOT + ").then(" + SHOT + ")"),
+            new Case("force_pass after the shot", MOVE + ".then(" + SHOT + ").forcePass()",
+                    MOVE + ".forcePass().then(" + SHOT + ")"),
+            new Case("a shot is not a movement", MOVE + ".then(" + SHOT + ")", MOVE + ".then(slide(ANY))"),
+            new Case("a place phase has no shot", PHASE + ".forcePass()", PHASE + ".then(" + SHOT + ")"),
+            new Case("no_moves is a predicate, not a function", "when(noMoves(), moverWins())", "count(noMoves())"),
+            new Case("a piece mask is not a predicate", "count(piece(\"p\"))", "when(piece(\"p\"), moverWins())"),
+            new Case("a piece's owner is not a relative player", "pieceType(\"p\", EACH)", "pieceType(\"p\", MOVER)"),
+            new Case("a start region is a mask", "place(P1, \"p\", edge(TOP))", "place(P1, \"p\", line(3))"),
+            new Case("an orientation is not a relative direction", "line(3).orientation(HORIZONTAL)",
+                    "line(3).orientation(FORWARD)"),
+            new Case("pieces come after the board", "game(\"x\").board(square(3)).pieces(pieceType(\"p\", EACH))",
+                    "game(\"x\").pieces(pieceType(\"p\", EACH))"),
+            new Case("pieces come before the start",
+                    "game(\"x\").board(square(3)).pieces(pieceType(\"p\", EACH)).start(place(P1, \"p\", 0))",
+                    "game(\"x\").board(square(3)).start(place(P1, 0)).pieces(pieceType(\"p\", EACH))"),
+            new Case("one pieces declaration", "game(\"x\").board(square(3)).pieces(pieceType(\"p\", EACH))",
+                    "game(\"x\").board(square(3)).pieces(pieceType(\"p\", EACH)).pieces(pieceType(\"q\", EACH))"));
 
     @Test
     void everyGoodExpressionCompiles(@TempDir Path out) throws Exception {

@@ -91,6 +91,13 @@ final class ExpressionParser {
                 c.close(o);
                 return c.build(o, () -> new Mask.PrevMove(who));
             }
+            case PIECE -> {
+                String piece = c.pieceName(o.after());
+                Who who = c.optionalWho();
+                c.close(o, who == null ? List.of("`mover`", "`opponent`") : List.of(), who == null ? WHO_WORDS : List.of());
+                Optional<Who> owner = Optional.ofNullable(who);
+                return c.build(o, () -> new Mask.PieceOf(piece, owner));
+            }
             case ADJACENT -> {
                 Mask of = mask(o.after());
                 KeywordArguments k = KeywordArguments.read(c, o, form.keywordArguments());
@@ -356,6 +363,10 @@ final class ExpressionParser {
             case FULL_BOARD -> {
                 c.close(o);
                 return c.build(o, Pred.FullBoard::new);
+            }
+            case NO_MOVES -> {
+                c.close(o);
+                return c.build(o, Pred.NoMoves::new);
             }
             case MOVER_IS -> {
                 var player = c.player(o.after());

@@ -2,19 +2,28 @@ package dev.plateau.text;
 
 import dev.plateau.diagnostics.Span;
 import dev.plateau.rules.Board;
+import dev.plateau.rules.Direction;
+import dev.plateau.rules.DirectionChoice;
 import dev.plateau.rules.Effect;
 import dev.plateau.rules.EndRule;
 import dev.plateau.rules.Func;
 import dev.plateau.rules.Game;
 import dev.plateau.rules.Mask;
 import dev.plateau.rules.Mechanic;
+import dev.plateau.rules.Movement;
+import dev.plateau.rules.Moves;
+import dev.plateau.rules.Orientation;
 import dev.plateau.rules.Outcome;
 import dev.plateau.rules.Parameter;
 import dev.plateau.rules.Parameters;
 import dev.plateau.rules.Phase;
+import dev.plateau.rules.PhaseRule;
+import dev.plateau.rules.PieceOwner;
+import dev.plateau.rules.PieceType;
 import dev.plateau.rules.Placement;
 import dev.plateau.rules.Player;
 import dev.plateau.rules.Pred;
+import dev.plateau.rules.RelativeDirection;
 import dev.plateau.rules.Repetition;
 import dev.plateau.rules.RuleException;
 import dev.plateau.rules.Who;
@@ -29,15 +38,23 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.Optional;
+import java.util.OptionalInt;
 
 /**
- * Reads the structure of a game (docs/language.md, Game and players): the header, the board, the
- * start rules, the phases with their mechanics and effects, and the end rules. Expressions are left
- * to {@link ExpressionParser}.
+ * Reads the structure of a game (docs/language.md, Game and players): the header, the board and
+ * the piece types, the start rules, the phases with their mechanics ({@code place}, or {@code move}
+ * with its movements and shot) and effects, and the end rules. Expressions are left to {@link
+ * ExpressionParser}.
  */
 final class GameParser {
     private static final List<String> BOARD_WORDS = Construct.heads(Category.BOARD);
     private static final List<String> PHASE_WORDS = Construct.heads(Category.PHASE);
+    private static final List<String> MOVEMENT_WORDS = Construct.heads(Category.MOVEMENT);
+    private static final String MOVEMENT = "a movement (`(step …)` or `(slide …)`)";
+    private static final List<String> OWNER_WORDS = java.util.Arrays.stream(PieceOwner.values())
+            .map(PieceOwner::word).toList();
+    private static final String CELLS_OR_REGION =
+            "the cells to place on, such as `(0 4 8)`, or a region such as `(edge top)`";
     private static final List<String> WHO_WORDS = TokenCursor.WHO_WORDS;
     private static final String OUTCOME = "an outcome (`(mover win)`, `(mover lose)`, `(opponent win)`, "
             + "`(opponent lose)`, `(draw)` or `(by_score)`)";
@@ -45,6 +62,8 @@ final class GameParser {
     private final TokenCursor c;
     private final ExpressionParser expressions;
     private final Map<String, Integer> bindings;
+    /** The names of the declared piece types, for hints. */
+    private List<String> pieceNames = List.of();
 
     /**
      * A parser reading from {@code cursor}, binding the game's parameters to {@code bindings}
@@ -77,7 +96,10 @@ final class GameParser {
         Open boardForm = c.openRequired(Construct.BOARD, equipment.after());
         Board board = board(boardForm);
         c.close(boardForm);
-        c.close(equipment);
+        List<PieceType> pieces = c.atForm(Construct.PIECES) ? pieces() : List.of();
+        pieceNames = pieces.stream().map(PieceType::name).toList();
+        c.close(equipment, pieces.isEmpty() ? List.of("`(" + Construct.PIECES.spelling() + "`") : List.of(),
+                List.of(Construct.PIECES.spelling()));
         Open rules = c.openRequired(Construct.RULES, g.in());
         List<Placement> start = c.atForm(Construct.START) ? start() : List.of();
         if (!c.atForm(Construct.PLAY)) {
@@ -98,7 +120,7 @@ final class GameParser {
             throw c.error(c.foundSpan(), what + " after the end of the game",
                     Optional.of("a file holds exactly one game, which here ends at line " + c.lookAhead(-1).line()));
         }
-        return c.build(g, () -> new Game(name.text(), players, board, start, phases, endRules, parameters));
+        return c.build(g, () -> new Game(name.text(), players, board, pieces, start, phases, endRules, parameters));
     }
 
     /**
@@ -227,6 +249,48 @@ final class GameParser {
                 t.kind() == Kind.OPEN ? c.arithmeticHint() : c.suggestParameter());
     }
 
+    // ---- pieces ----
+
+    /** {@code (pieces (NAME OWNER)…)} (docs/language.md, {@code pieces}). */
+    private List<PieceType> pieces() {
+        Open p = c.open();
+        List<PieceType> types = new ArrayList<>();
+        do {
+            int index = c.openList("a piece declaration such as `(pawn each)`", types.isEmpty() ? p.after() : p.in());
+            Token nameToken = c.peek();
+            String parameter = c.parameterAtNext();
+            if (parameter != null) {
+                throw c.error(c.span(nameToken), "the piece name `" + parameter
+                        + "` is also the name of a parameter; choose another name", Optional.empty());
+            }
+            if (nameToken.kind() != Kind.ATOM || Vocabulary.isDigits(nameToken.text())) {
+                throw c.expected("a piece name", "in the piece declaration", Optional.empty());
+            }
+            String name = nameToken.text();
+            try {
+                PieceType.requireName(name);
+            } catch (RuleException e) {
+                throw c.error(c.span(nameToken), e.getMessage(), Optional.empty());
+            }
+            c.next();
+            String after = "after the piece name `" + name + "`";
+            Token ownerToken = c.peek();
+            Optional<String> hint = ownerToken.kind() == Kind.ATOM && Who.byWord(ownerToken.text()) != null
+                    ? Optional.of("`" + ownerToken.text() + "` names a player relative to a rule; a piece type's "
+                            + "owner is fixed: `each` (both players), `P1`, `P2` or `neutral` (nobody)")
+                    : c.suggestAtom(OWNER_WORDS);
+            if (ownerToken.kind() != Kind.ATOM || !OWNER_WORDS.contains(ownerToken.text())) {
+                throw c.expected("a piece owner (`each`, `P1`, `P2` or `neutral`)", after, hint);
+            }
+            c.next();
+            PieceOwner owner = PieceOwner.byWord(ownerToken.text());
+            c.closeList("after the owner of `" + name + "`");
+            types.add(c.buildAt(c.spanSince(index), () -> new PieceType(name, owner)));
+        } while (!c.atClose());
+        c.close(p);
+        return types;
+    }
+
     // ---- start ----
 
     private List<Placement> start() {
@@ -240,21 +304,78 @@ final class GameParser {
         return placements;
     }
 
+    /**
+     * {@code (place P [NAME] (i…))} or {@code (place P [NAME] REGION)} (docs/language.md, {@code
+     * start}). After the player, a list whose first element is a number is a cell list; a mask is a
+     * region; any other word is a piece name.
+     */
     private Placement placement(String where, String what) {
         if (!c.atForm(Construct.PLACE)) {
             throw c.expected(what, where, c.suggestHead(Construct.PLACE));
         }
         Open o = c.open();
         Player player = c.player(o.after());
-        c.openList("the cells to place on, such as `(0 4 8)`,", o.in());
-        List<Integer> cells = new ArrayList<>();
-        cells.add(c.integer("a cell index", "in the list of start cells"));
-        while (!c.atClose()) {
-            cells.add(c.integer("a cell index or `)`", "in the list of start cells"));
+        Optional<String> piece = Optional.empty();
+        Token t = c.peek();
+        if (t.kind() == Kind.ATOM && !Vocabulary.isDigits(t.text()) && !Vocabulary.MASK.isBare(t.text())
+                && c.parameterAtNext() == null && !dev.plateau.rules.Parameter.reservedWords().contains(t.text())) {
+            piece = Optional.of(c.pieceName(o.in()));
         }
-        c.next();
+        List<Integer> cells = new ArrayList<>();
+        Optional<Mask> region = Optional.empty();
+        if (atCellList()) {
+            c.openList("the cells to place on, such as `(0 4 8)`,", o.in());
+            cells.add(c.integer("a cell index", "in the list of start cells"));
+            while (!c.atClose()) {
+                cells.add(c.integer("a cell index or `)`", "in the list of start cells"));
+            }
+            c.next();
+        } else if (atMask()) {
+            region = Optional.of(expressions.mask(o.in()));
+        } else {
+            throw c.expected(CELLS_OR_REGION, o.in(), placementHint(piece));
+        }
         c.close(o);
-        return c.build(o, () -> new Placement(player, cells));
+        Optional<String> name = piece;
+        Optional<Mask> cellsOf = region;
+        return c.build(o, () -> new Placement(player, cells, name, cellsOf));
+    }
+
+    /** True at {@code (} followed by a number or {@code )}: a cell list rather than a mask form. */
+    private boolean atCellList() {
+        Token next = c.lookAhead(1);
+        return c.peek().kind() == Kind.OPEN
+                && (next.kind() == Kind.CLOSE || next.kind() == Kind.ATOM && Vocabulary.isDigits(next.text()));
+    }
+
+    /** True at a bare mask word or a mask form. */
+    private boolean atMask() {
+        Token t = c.peek();
+        if (t.kind() == Kind.ATOM) {
+            return Vocabulary.MASK.isBare(t.text());
+        }
+        String head = c.formHead();
+        return head != null && Vocabulary.MASK.isHead(head);
+    }
+
+    /** A hint where a start placement's cells or region were expected. */
+    private Optional<String> placementHint(Optional<String> piece) {
+        Token t = c.peek();
+        if (piece.isPresent() && !pieceNames.contains(piece.get())) {
+            // `(place P1 centre)`: the misspelled mask was taken for a piece name.
+            Optional<String> mask = KeywordSuggester.didYouMean(piece.get(), Vocabulary.MASK.candidates());
+            if (mask.isPresent()) {
+                return mask;
+            }
+        }
+        if (t.kind() == Kind.ATOM && Vocabulary.isDigits(t.text())) {
+            return Optional.of("the cells are a parenthesised list: `(" + t.text() + " …)`");
+        }
+        if (t.kind() == Kind.ATOM) {
+            return Vocabulary.MASK.hintFor(t.text(), false);
+        }
+        String head = c.formHead();
+        return head == null ? Optional.empty() : Vocabulary.MASK.hintFor(head, true);
     }
 
     // ---- play ----
@@ -284,7 +405,13 @@ final class GameParser {
             order.add(c.player("in the player order"));
         }
         c.next();
-        PlaceForm place = place(o.in());
+        PlaceForm place = null;
+        MoveForm move = null;
+        if (c.atForm(Construct.MOVE)) {
+            move = move();
+        } else {
+            place = place(o.in());
+        }
         boolean forcePass = false;
         if (c.atForm(Construct.FORCE_PASS)) {
             Open f = c.open();
@@ -292,11 +419,22 @@ final class GameParser {
             forcePass = true;
         }
         String forcePassHead = Construct.FORCE_PASS.spelling();
+        if (c.atForm(Construct.PLACE) || c.atForm(Construct.MOVE)) {
+            throw c.error(c.foundSpan(), "a phase has one mechanic, `(place …)` or `(move …)`, not two",
+                    Optional.of("write another phase for the other mechanic"));
+        }
         c.close(o, forcePass ? List.of() : List.of("`(" + forcePassHead + ")`"), List.of(forcePassHead));
         boolean pass = forcePass;
-        Mechanic mechanic = c.buildAt(place.span(), () -> new Mechanic(place.placer(), place.destination(),
-                place.result(), place.effects(), pass));
-        return c.build(o, () -> new Phase(repetition, order, mechanic));
+        PhaseRule rule;
+        if (move != null) {
+            MoveForm m = move;
+            rule = c.buildAt(m.span(), () -> new Moves(m.movements(), m.effects(), m.shot(), pass));
+        } else {
+            PlaceForm pl = place;
+            rule = c.buildAt(pl.span(), () -> new Mechanic(pl.placer(), pl.destination(), pl.result(), pl.effects(),
+                    pass));
+        }
+        return c.build(o, () -> new Phase(repetition, order, rule));
     }
 
     /** The parts of {@code (place …)}; the mechanic is built once the phase shows {@code (force_pass)}. */
@@ -304,7 +442,7 @@ final class GameParser {
 
     private PlaceForm place(String where) {
         if (!c.atForm(Construct.PLACE)) {
-            throw c.expected("`(place`", where, c.suggestHead(Construct.PLACE));
+            throw c.expected("`(place` or `(move`", where, c.suggestHead(Construct.PLACE, Construct.MOVE));
         }
         Open o = c.open();
         Who placer = c.optionalWho();
@@ -325,12 +463,7 @@ final class GameParser {
         }
         List<Effect> effects = new ArrayList<>();
         if (c.atForm(Construct.EFFECTS)) {
-            Open e = c.open();
-            effects.add(effect(e.after(), "an effect"));
-            while (!c.atClose()) {
-                effects.add(effect(e.in(), "an effect or `)`"));
-            }
-            c.close(e);
+            effects = effects();
             if (c.atForm(Construct.RESULT)) {
                 throw c.error(c.foundSpan(), "`(result …)` must come before `(effects …)` in `(place …)`",
                         Optional.empty());
@@ -351,6 +484,250 @@ final class GameParser {
         return new PlaceForm(placer == null ? Mechanic.DEFAULT_PLACER : placer, destination, result, effects,
                 c.spanSince(o.index()));
     }
+
+    /** {@code (effects e…)}, at its opening parenthesis. */
+    private List<Effect> effects() {
+        List<Effect> effects = new ArrayList<>();
+        Open e = c.open();
+        effects.add(effect(e.after(), "an effect"));
+        while (!c.atClose()) {
+            effects.add(effect(e.in(), "an effect or `)`"));
+        }
+        c.close(e);
+        return effects;
+    }
+
+    // ---- move ----
+
+    /** The parts of {@code (move …)}; the rule is built once the phase shows {@code (force_pass)}. */
+    private record MoveForm(List<Movement> movements, List<Effect> effects, Optional<Moves.Shot> shot, Span span) {}
+
+    /**
+     * {@code (move movement… [(effects …)] [(then (shoot NAME movement))])} (docs/language.md,
+     * {@code move}), at its opening parenthesis.
+     */
+    private MoveForm move() {
+        Open o = c.open();
+        List<Movement> movements = new ArrayList<>();
+        movements.add(movement(o.after(), MOVEMENT, null));
+        while (atMovement()) {
+            movements.add(movement(o.in(), MOVEMENT, null));
+        }
+        List<Effect> effects = List.of();
+        if (c.atForm(Construct.EFFECTS)) {
+            effects = effects();
+        }
+        Optional<Moves.Shot> shot = Optional.empty();
+        if (atMovement()) {
+            throw c.error(c.foundSpan(), "`(" + c.formHead() + " …)` comes after `(effects …)`: the movements come "
+                    + "first in `(move …)`", Optional.empty());
+        }
+        if (c.atForm(Construct.THEN)) {
+            shot = Optional.of(then());
+        }
+        if (atMovement() || c.atForm(Construct.EFFECTS)) {
+            throw c.error(c.foundSpan(), "`(" + c.formHead() + " …)` must come before `(then …)` in `(move …)`",
+                    Optional.empty());
+        }
+        if (c.atForm(Construct.SHOOT)) {
+            throw c.error(c.foundSpan(), "`(shoot …)` is written inside `(then …)`",
+                    Optional.of("write `(then (shoot NAME MOVEMENT))`"));
+        }
+        if (c.atForm(Construct.FORCE_PASS)) {
+            throw c.error(c.foundSpan(), "`(force_pass)` belongs to the phase, not to `(move …)`",
+                    Optional.of("write it after the closing `)` of `(move …)`"));
+        }
+        List<String> alternatives = new ArrayList<>();
+        if (effects.isEmpty() && shot.isEmpty()) {
+            alternatives.add("`(step`");
+            alternatives.add("`(slide`");
+            alternatives.add("`(effects`");
+        }
+        if (shot.isEmpty()) {
+            alternatives.add("`(then`");
+        }
+        c.close(o, alternatives, List.of(Construct.STEP.spelling(), Construct.SLIDE.spelling(),
+                Construct.EFFECTS.spelling(), Construct.THEN.spelling()));
+        return new MoveForm(movements, effects, shot, c.spanSince(o.index()));
+    }
+
+    private boolean atMovement() {
+        String head = c.formHead();
+        return head != null && MOVEMENT_WORDS.contains(head);
+    }
+
+    /** {@code (then (shoot NAME movement))}, at its opening parenthesis. */
+    private Moves.Shot then() {
+        Open t = c.open();
+        if (!c.atForm(Construct.SHOOT)) {
+            Optional<String> hint = atMovement()
+                    ? Optional.of("the second decision of a turn is a shot: write `(then (shoot NAME (" + c.formHead()
+                            + " …)))`")
+                    : c.suggestHead(Construct.SHOOT);
+            throw c.expected("`(shoot`", t.after(), hint);
+        }
+        Open s = c.open();
+        String piece = c.pieceName(s.after());
+        movementOrError(s);
+        Movement movement = movement(s.in(), MOVEMENT, piece);
+        c.close(s);
+        c.close(t);
+        return c.build(s, () -> new Moves.Shot(piece, movement));
+    }
+
+    /** Reports a missing movement in {@code (shoot NAME …)} with the usual message. */
+    private void movementOrError(Open shoot) {
+        if (!atMovement()) {
+            throw c.expected(MOVEMENT, shoot.in(), movementHint());
+        }
+    }
+
+    /**
+     * {@code (step DIRS [(to m)] [piece:NAME])} or {@code (slide DIRS [(to m)] [(through m)]
+     * [piece:NAME] [max:N])} (docs/language.md, {@code step}, {@code slide}). {@code shotPiece} is the
+     * piece of the enclosing {@code (shoot …)}, or null outside a shot.
+     */
+    private Movement movement(String where, String what, String shotPiece) {
+        if (!atMovement()) {
+            throw c.expected(what, where, movementHint());
+        }
+        Open o = c.open();
+        Construct form = Construct.form(Category.MOVEMENT, o.name()).orElseThrow();
+        boolean slide = form == Construct.SLIDE;
+        int listIndex = c.peek().kind() == Kind.OPEN ? c.index() : -1;
+        List<DirectionChoice> directions = directions(o);
+        Span listSpan = listIndex >= 0 ? c.spanSince(listIndex) : null;
+        Mask to = Movement.DEFAULT_TO;
+        Mask through = Movement.DEFAULT_THROUGH;
+        boolean toGiven = false;
+        boolean throughGiven = false;
+        if (c.atForm(Construct.TO)) {
+            Open t = c.open();
+            to = expressions.mask(t.after());
+            c.close(t);
+            toGiven = true;
+        }
+        if (slide && c.atForm(Construct.THROUGH)) {
+            Open t = c.open();
+            through = expressions.mask(t.after());
+            c.close(t);
+            throughGiven = true;
+        }
+        if (c.atForm(Construct.TO)) {
+            throw c.error(c.foundSpan(), toGiven ? "`(to …)` is given twice in " + o.shown()
+                    : "`(to …)` must come before `(through …)` in " + o.shown(), Optional.empty());
+        }
+        if (c.atForm(Construct.THROUGH)) {
+            throw c.error(c.foundSpan(), slide ? "`(through …)` is given twice in " + o.shown()
+                    : "`(step …)` takes no `(through …)`: a step moves one cell",
+                    slide ? Optional.empty() : Optional.of("a slide passes over cells: `(slide DIRS (through MASK))`"));
+        }
+        KeywordArguments k = KeywordArguments.read(c, o, form.keywordArguments());
+        List<String> alternatives = new ArrayList<>();
+        List<String> words = new ArrayList<>();
+        if (k.isEmpty()) {
+            if (!toGiven && !throughGiven) {
+                alternatives.add("`(to`");
+                words.add(Construct.TO.spelling());
+            }
+            if (slide && !throughGiven) {
+                alternatives.add("`(through`");
+                words.add(Construct.THROUGH.spelling());
+            }
+        }
+        for (KeywordArgument kw : k.notGiven()) {
+            alternatives.add("`" + kw.spelling() + ":`");
+            words.add(kw.spelling() + ":");
+        }
+        c.close(o, alternatives, words);
+        Mask destination = to;
+        Mask passing = through;
+        Optional<String> piece = k.piece();
+        OptionalInt max = k.max();
+        Span span = c.spanSince(o.index());
+        if (directions.isEmpty()) {
+            span = listSpan;
+        } else if (max.isPresent() && max.getAsInt() < 1) {
+            span = k.spanOf(KeywordArgument.MAX).orElse(span);
+        }
+        Movement movement = c.buildAt(span, () -> slide
+                ? new Movement.Slide(directions, piece, max, destination, passing)
+                : new Movement.Step(directions, piece, destination));
+        if (shotPiece != null && piece.isPresent()) {
+            // The shot's own record says why: it starts where the moved piece landed.
+            c.buildAt(k.spanOf(KeywordArgument.PIECE).orElseThrow(), () -> new Moves.Shot(shotPiece, movement));
+        }
+        return movement;
+    }
+
+    /** A hint where a movement was expected. */
+    private Optional<String> movementHint() {
+        Token t = c.peek();
+        if (t.kind() == Kind.ATOM && direction(t.text()) != null) {
+            return Optional.of("a movement is written `(step " + t.text() + ")` or `(slide " + t.text() + ")`");
+        }
+        return c.suggestHead(MOVEMENT_WORDS);
+    }
+
+    /** The directions of a movement: one word, or a parenthesised list of words (possibly empty, for the record to refuse). */
+    private List<DirectionChoice> directions(Open o) {
+        String what = "a direction (such as `up`, `orthogonal` or `forward`) or a parenthesised list of them";
+        Token t = c.peek();
+        if (t.kind() == Kind.ATOM) {
+            return List.of(directionWord(what, o.after()));
+        }
+        if (t.kind() != Kind.OPEN) {
+            throw c.expected(what, o.after(), Optional.empty());
+        }
+        String head = c.formHead();
+        if (head != null && direction(head) == null && Construct.keywords().contains(head)) {
+            Optional<String> hint = head.equals(Construct.TO.spelling()) || head.equals(Construct.THROUGH.spelling())
+                    || Vocabulary.MASK.isHead(head)
+                    ? Optional.of("the directions come first: `(" + o.name() + " forward (" + head + " …))`")
+                    : Optional.empty();
+            throw c.expected(what, o.after(), hint);
+        }
+        c.next();
+        List<DirectionChoice> directions = new ArrayList<>();
+        while (!c.atClose()) {
+            directions.add(directionWord(directions.isEmpty() ? "a direction" : "a direction or `)`",
+                    "in the list of directions"));
+        }
+        c.next();
+        return directions;
+    }
+
+    private DirectionChoice directionWord(String what, String where) {
+        Token t = c.peek();
+        DirectionChoice d = t.kind() == Kind.ATOM ? direction(t.text()) : null;
+        if (d == null) {
+            throw c.expected(what, where, c.suggestAtom(directionWords()));
+        }
+        c.next();
+        return d;
+    }
+
+    /** The direction, group or relative direction a word names, or null. */
+    private static DirectionChoice direction(String word) {
+        DirectionChoice d = DirectionChoice.byWord(word);
+        return d != null ? d : RelativeDirection.byWord(word);
+    }
+
+    private static List<String> directionWords() {
+        List<String> words = new ArrayList<>();
+        for (Direction d : Direction.values()) {
+            words.add(d.word());
+        }
+        for (Orientation o : Orientation.values()) {
+            words.add(o.word());
+        }
+        for (RelativeDirection r : RelativeDirection.values()) {
+            words.add(r.word());
+        }
+        return words;
+    }
+
+    // ---- effects ----
 
     private Effect effect(String where, String what) {
         String head = c.formHead();

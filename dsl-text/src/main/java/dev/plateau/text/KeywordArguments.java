@@ -1,8 +1,10 @@
 package dev.plateau.text;
 
+import dev.plateau.diagnostics.Span;
 import dev.plateau.rules.Direction;
 import dev.plateau.rules.DirectionChoice;
 import dev.plateau.rules.Orientation;
+import dev.plateau.rules.RelativeDirection;
 import dev.plateau.rules.syntax.KeywordArgument;
 import dev.plateau.text.Token.Kind;
 import dev.plateau.text.TokenCursor.Open;
@@ -11,6 +13,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
 
 /**
  * The keyword arguments of one form, such as {@code direction:up} or {@code exact:true}: read after
@@ -20,6 +23,8 @@ import java.util.Optional;
 final class KeywordArguments {
     private final List<KeywordArgument> allowed;
     private final Map<KeywordArgument, Object> values = new EnumMap<>(KeywordArgument.class);
+    /** Where each given keyword argument was written, from its name to the end of its value. */
+    private final Map<KeywordArgument, Span> spans = new EnumMap<>(KeywordArgument.class);
 
     private KeywordArguments(List<KeywordArgument> allowed) {
         this.allowed = allowed;
@@ -41,6 +46,7 @@ final class KeywordArguments {
                         Optional.of("each keyword argument may be given at most once"));
             }
             args.values.put(keyword, value(cursor, keyword));
+            args.spans.put(keyword, cursor.spanBetween(key, cursor.previous()));
             lastKey = key;
         }
         Kind next = cursor.peek().kind();
@@ -65,6 +71,27 @@ final class KeywordArguments {
     /** A flag's value, or {@code otherwise} when it was not given. */
     boolean flag(KeywordArgument flag, boolean otherwise) {
         return (Boolean) values.getOrDefault(flag, otherwise);
+    }
+
+    /** The {@code piece:} value, if it was given. */
+    Optional<String> piece() {
+        return Optional.ofNullable((String) values.get(KeywordArgument.PIECE));
+    }
+
+    /** The {@code max:} value, if it was given. */
+    OptionalInt max() {
+        Integer max = (Integer) values.get(KeywordArgument.MAX);
+        return max == null ? OptionalInt.empty() : OptionalInt.of(max);
+    }
+
+    /** Where a keyword argument was written (name, colon and value), if it was given. */
+    Optional<Span> spanOf(KeywordArgument keyword) {
+        return Optional.ofNullable(spans.get(keyword));
+    }
+
+    /** True if no keyword argument was given. */
+    boolean isEmpty() {
+        return values.isEmpty();
     }
 
     /** The keyword arguments the form takes that were not given, in the form's order. */
@@ -92,10 +119,12 @@ final class KeywordArguments {
         String takes = form.shown() + " takes " + String.join(" and ", quoted);
         if (known.isPresent()) {
             KeywordArgument k = known.get();
-            Optional<String> hint = k == KeywordArgument.DIRECTION || k == KeywordArgument.ORIENTATION
-                    ? Optional.of("`adjacent` and `connected` take `direction:`; "
-                            + "`line` and `custodial` take `orientation:`")
-                    : Optional.empty();
+            Optional<String> hint = switch (k) {
+                case DIRECTION, ORIENTATION -> Optional.of("`adjacent` and `connected` take `direction:`; "
+                        + "`line` and `custodial` take `orientation:`");
+                case MAX -> Optional.of("a step moves one cell; `(slide … max:N)` moves at most N");
+                default -> Optional.empty();
+            };
             throw cursor.error(cursor.span(key), takes + ", not " + shownKey, hint);
         }
         List<String> withColons = allowed.stream().map(a -> a.spelling() + ":").toList();
@@ -114,17 +143,28 @@ final class KeywordArguments {
             cursor.next();
             return Boolean.valueOf(word);
         }
+        if (keyword == KeywordArgument.PIECE) {
+            return cursor.pieceName(after);
+        }
+        if (keyword == KeywordArgument.MAX) {
+            return cursor.integer("the most steps the slide takes", after);
+        }
         if (keyword == KeywordArgument.DIRECTION) {
             DirectionChoice d = word == null ? null : DirectionChoice.byWord(word);
             if (d == null) {
-                throw cursor.expected("a direction", after, cursor.suggestAtom(directionWords()));
+                Optional<String> hint = word != null && RelativeDirection.byWord(word) != null
+                        ? Optional.of("relative directions such as `" + word + "` are only for movements "
+                                + "(`step`, `slide`); here write a direction of the board, such as `up`")
+                        : cursor.suggestAtom(directionWords());
+                throw cursor.expected("a direction", after, hint);
             }
             cursor.next();
             return d;
         }
         Orientation o = word == null ? null : Orientation.byWord(word);
         if (o == null) {
-            Optional<String> hint = word != null && DirectionChoice.byWord(word) != null
+            Optional<String> hint = word != null && (DirectionChoice.byWord(word) != null
+                    || RelativeDirection.byWord(word) != null)
                     ? Optional.of("`orientation:` takes a line family such as `vertical` or `diagonal`, "
                             + "not a single direction")
                     : cursor.suggestAtom(orientationWords());

@@ -4,6 +4,7 @@ import dev.plateau.diagnostics.Diagnostic;
 import dev.plateau.diagnostics.SourceMap;
 import dev.plateau.diagnostics.Span;
 import dev.plateau.rules.Node;
+import dev.plateau.rules.Parameter;
 import dev.plateau.rules.Player;
 import dev.plateau.rules.RuleException;
 import dev.plateau.rules.Who;
@@ -47,6 +48,8 @@ final class TokenCursor {
     private int pos;
     /** The names of the game's parameters, for "did you mean" hints at integer positions. */
     private List<String> parameterNames = List.of();
+    /** The parameter name each substituted token was written as, by token index. */
+    private final Map<Integer, String> substituted = new java.util.HashMap<>();
 
     /**
      * An opened form {@code (head …)}: where it starts, for its span, and its head word, for
@@ -99,6 +102,11 @@ final class TokenCursor {
     /** The token {@code n} places ahead, without reporting lexer errors; the last token past the end. */
     Token lookAhead(int n) {
         return tokens.get(Math.min(pos + n, tokens.size() - 1));
+    }
+
+    /** The index of the next token, for {@link #spanSince}. */
+    int index() {
+        return pos;
     }
 
     /** Consumes and returns the next token (the end token is never passed). */
@@ -238,6 +246,7 @@ final class TokenCursor {
         for (int i = pos; i < tokens.size(); i++) {
             Token t = tokens.get(i);
             if (t.kind() == Kind.ATOM && values.containsKey(t.text())) {
+                substituted.put(i, t.text());
                 tokens.set(i, new Token(Kind.ATOM, Integer.toString(values.get(t.text())), t.line(), t.column(),
                         t.length()));
             }
@@ -372,6 +381,39 @@ final class TokenCursor {
         return Integer.parseInt(digits);
     }
 
+    /**
+     * The parameter name the next token was written as, if a parameter's value replaced it
+     * ({@link #substitute}); otherwise null.
+     */
+    String parameterAtNext() {
+        return substituted.get(pos);
+    }
+
+    /**
+     * Reads a piece name where a declared piece type is named (docs/language.md, {@code pieces}): a
+     * word that is neither a number, a word of the language nor a parameter. Whether a type of that
+     * name is declared is checked by the analysis.
+     */
+    String pieceName(String where) {
+        Token t = peek();
+        String parameter = parameterAtNext();
+        if (parameter != null) {
+            throw error(span(t), "expected a piece name " + where + ", found the parameter `" + parameter + "`",
+                    Optional.of("a parameter stands for a number; piece names are declared in `(pieces …)`"));
+        }
+        if (t.kind() == Kind.ATOM && !Vocabulary.isDigits(t.text())) {
+            if (!Parameter.reservedWords().contains(t.text())) {
+                next();
+                return t.text();
+            }
+            throw expected("a piece name", where, Optional.of(Who.byWord(t.text()) != null
+                    ? "the piece name comes first, as in `(piece pawn " + t.text() + ")`"
+                    : "`" + t.text() + "` is a word of the language, not a piece name; piece names are declared in "
+                            + "`(pieces …)`"));
+        }
+        throw expected("a piece name", where, Optional.empty());
+    }
+
     /** Reads {@code mover} or {@code opponent}. */
     Who who(String where) {
         Who w = optionalWho();
@@ -453,6 +495,17 @@ final class TokenCursor {
             last = tokens.get(i);
         }
         return new Span(file, start.line(), start.column(), last.endColumn() - start.column());
+    }
+
+    /** The span from the first character of {@code first} to the end of {@code last}, on one line. */
+    Span spanBetween(Token first, Token last) {
+        int end = last.line() == first.line() ? last.endColumn() : first.endColumn();
+        return new Span(file, first.line(), first.column(), end - first.column());
+    }
+
+    /** The token just consumed. */
+    Token previous() {
+        return tokens.get(Math.max(0, pos - 1));
     }
 
     /** Records where {@code node} was written and returns it. */

@@ -89,8 +89,8 @@ enum Vocabulary {
             return Optional.of("`" + word + "` is written without parentheses");
         }
         if (!parenthesised && headHere && !bareHere) {
-            return Optional.of(word.equals(Construct.FULL_BOARD.spelling())
-                    ? "write `(full_board)`, in parentheses"
+            return Optional.of(word.equals(Construct.FULL_BOARD.spelling()) || word.equals(Construct.NO_MOVES.spelling())
+                    ? "write `(" + word + ")`, in parentheses"
                     : "`" + word + "` takes arguments: write `(" + word + " …)`");
         }
         if (this == PRED && (MASK.isBare(word) || MASK.isHead(word) && parenthesised)) {

@@ -11,13 +11,20 @@ import dev.plateau.rules.Func;
 import dev.plateau.rules.Game;
 import dev.plateau.rules.Mask;
 import dev.plateau.rules.Mechanic;
+import dev.plateau.rules.Movement;
+import dev.plateau.rules.Moves;
 import dev.plateau.rules.Node;
 import dev.plateau.rules.Orientation;
 import dev.plateau.rules.Outcome;
+import dev.plateau.rules.Parameters;
 import dev.plateau.rules.Phase;
+import dev.plateau.rules.PieceOwner;
+import dev.plateau.rules.PieceType;
+import dev.plateau.rules.Placement;
 import dev.plateau.rules.Player;
 import dev.plateau.rules.Pred;
 import dev.plateau.rules.Regions;
+import dev.plateau.rules.RelativeDirection;
 import dev.plateau.rules.Repetition;
 import dev.plateau.rules.Who;
 import java.util.ArrayList;
@@ -64,7 +71,19 @@ final class Constructs {
                 g -> g.endRules().get(0).outcome()),
         PHASE("(game \"t\" (players 2) (equipment (board (square 3)))"
                 + " (rules (play %s) (end (if (full_board) (draw)))))",
-                g -> g.phases().get(0));
+                g -> g.phases().get(0)),
+        PIECE_TYPE("(game \"t\" (players 2) (equipment (board (square 3)) (pieces %s))"
+                + " (rules (play (repeat (P1 P2) (place (destination empty)))) (end (if (full_board) (draw)))))",
+                g -> g.pieces().get(0)),
+        START("(game \"t\" (players 2) (equipment (board (square 3)) (pieces (pawn each) (wall P2)))"
+                + " (rules (start %s) (play (repeat (P1 P2) (move (step any)))) (end (if (no_moves) (mover lose)))))",
+                g -> g.start().get(0)),
+        MOVEMENT("(game \"t\" (players 2) (equipment (board (square 3)) (pieces (pawn each)))"
+                + " (rules (play (repeat (P1 P2) (move %s))) (end (if (no_moves) (mover lose)))))",
+                g -> ((Moves) g.phases().get(0).rule()).movements().get(0)),
+        END_CONDITION("(game \"t\" (players 2) (equipment (board (square 3)))"
+                + " (rules (play (repeat (P1 P2) (place (destination empty)))) (end (if %s (mover win)))))",
+                g -> g.endRules().get(0).condition());
 
         private final String template;
         private final Function<Game, Node> extract;
@@ -107,6 +126,16 @@ final class Constructs {
                 case OUTCOME -> new Game("t", 2, base.board(), List.of(), base.phases(),
                         List.of(new EndRule(new Pred.FullBoard(), (Outcome) node)));
                 case PHASE -> new Game("t", 2, base.board(), List.of(), List.of((Phase) node), base.endRules());
+                case PIECE_TYPE -> new Game("t", 2, base.board(), List.of((PieceType) node), base.start(), base.phases(),
+                        base.endRules(), Parameters.NONE);
+                case START -> new Game("t", 2, base.board(), base.pieces(), List.of((Placement) node), base.phases(),
+                        base.endRules(), Parameters.NONE);
+                case MOVEMENT -> new Game("t", 2, base.board(), base.pieces(), base.start(),
+                        List.of(new Phase(Repetition.REPEAT, List.of(Player.P1, Player.P2),
+                                new Moves(List.of((Movement) node), List.of(), Optional.empty(), false))),
+                        base.endRules(), Parameters.NONE);
+                case END_CONDITION -> new Game("t", 2, base.board(), List.of(), base.phases(),
+                        List.of(new EndRule((Pred) node, new Outcome.Win(Who.MOVER))));
             };
         }
 
@@ -120,6 +149,10 @@ final class Constructs {
                 case EFFECT -> "(flip empty)";
                 case OUTCOME -> "(draw)";
                 case PHASE -> "(repeat (P1 P2) (place (destination empty)))";
+                case PIECE_TYPE -> "(stone each)";
+                case START -> "(place P1 (0))";
+                case MOVEMENT -> "(step any)";
+                case END_CONDITION -> "(full_board)";
             };
         }
 
@@ -321,7 +354,89 @@ final class Constructs {
                         Optional.of(new Pred.FullBoard()),
                         List.of(new Effect.Flip(new Mask.Empty(), Who.OPPONENT), new Effect.SetScore(Who.MOVER, c(1))),
                         true)));
+        movementConstructs(cases);
         return cases;
+    }
+
+    /** The constructs of games whose pieces move (docs/language.md, Pieces and moves). */
+    private static void movementConstructs(List<Case> cases) {
+        // piece types
+        add(cases, Position.PIECE_TYPE, "(pawn each)", new PieceType("pawn", PieceOwner.EACH));
+        add(cases, Position.PIECE_TYPE, "(king P1)", new PieceType("king", PieceOwner.P1));
+        add(cases, Position.PIECE_TYPE, "(queen2 P2)", new PieceType("queen2", PieceOwner.P2));
+        add(cases, Position.PIECE_TYPE, "(arrow neutral)", new PieceType("arrow", PieceOwner.NEUTRAL));
+        // start placements
+        add(cases, Position.START, "(place P1 (0 1))", new Placement(Player.P1, List.of(0, 1)));
+        add(cases, Position.START, "(place P2 wall (3 4 5))",
+                new Placement(Player.P2, List.of(3, 4, 5), Optional.of("wall"), Optional.empty()));
+        add(cases, Position.START, "(place P1 pawn (edge bottom))",
+                new Placement(Player.P1, List.of(), Optional.of("pawn"), Optional.of(new Mask.EdgeCells(Edge.BOTTOM))));
+        add(cases, Position.START, "(place P2 center)",
+                new Placement(Player.P2, List.of(), Optional.empty(), Optional.of(new Mask.Center())));
+        add(cases, Position.START, "(place P1 pawn corners)",
+                new Placement(Player.P1, List.of(), Optional.of("pawn"), Optional.of(new Mask.Corners())));
+        add(cases, Position.START, "(place P1 (or (edge bottom) (adjacent (edge bottom) direction:up)))",
+                new Placement(Player.P1, List.of(), Optional.empty(), Optional.of(new Mask.Or(List.of(
+                        new Mask.EdgeCells(Edge.BOTTOM), new Mask.Adjacent(new Mask.EdgeCells(Edge.BOTTOM), Direction.UP))))));
+        // movements
+        for (RelativeDirection r : RelativeDirection.values()) {
+            add(cases, Position.MOVEMENT, "(step " + r.word() + ")", step(List.of(r), Optional.empty(), Movement.DEFAULT_TO));
+        }
+        add(cases, Position.MOVEMENT, "(step up)", step(List.of(Direction.UP), Optional.empty(), Movement.DEFAULT_TO));
+        add(cases, Position.MOVEMENT, "(step orthogonal)",
+                step(List.of(Orientation.ORTHOGONAL), Optional.empty(), Movement.DEFAULT_TO));
+        add(cases, Position.MOVEMENT, "(step (forward_left forward_right) (to (not (occupied mover))))",
+                step(List.of(RelativeDirection.FORWARD_LEFT, RelativeDirection.FORWARD_RIGHT), Optional.empty(),
+                        new Mask.Not(new Mask.OccupiedBy(Who.MOVER))));
+        add(cases, Position.MOVEMENT, "(step (up diagonal backward) piece:pawn)",
+                step(List.of(Direction.UP, Orientation.DIAGONAL, RelativeDirection.BACKWARD), Optional.of("pawn"),
+                        Movement.DEFAULT_TO));
+        add(cases, Position.MOVEMENT, "(step any (to (occupied opponent)) piece:pawn)",
+                step(List.of(Orientation.ANY), Optional.of("pawn"), new Mask.OccupiedBy(Who.OPPONENT)));
+        add(cases, Position.MOVEMENT, "(slide any)", slide(List.of(Orientation.ANY), Optional.empty(), OptionalInt.empty(),
+                Movement.DEFAULT_TO, Movement.DEFAULT_THROUGH));
+        add(cases, Position.MOVEMENT, "(slide (left right) max:2)", slide(List.of(Direction.LEFT, Direction.RIGHT),
+                Optional.empty(), OptionalInt.of(2), Movement.DEFAULT_TO, Movement.DEFAULT_THROUGH));
+        add(cases, Position.MOVEMENT, "(slide forward (to (or empty (occupied opponent))))",
+                slide(List.of(RelativeDirection.FORWARD), Optional.empty(), OptionalInt.empty(),
+                        new Mask.Or(List.of(new Mask.Empty(), new Mask.OccupiedBy(Who.OPPONENT))), Movement.DEFAULT_THROUGH));
+        add(cases, Position.MOVEMENT, "(slide diagonal (through (not (edge top))))",
+                slide(List.of(Orientation.DIAGONAL), Optional.empty(), OptionalInt.empty(), Movement.DEFAULT_TO,
+                        new Mask.Not(new Mask.EdgeCells(Edge.TOP))));
+        add(cases, Position.MOVEMENT, "(slide orthogonal (to occupied) piece:pawn max:1)",
+                slide(List.of(Orientation.ORTHOGONAL), Optional.of("pawn"), OptionalInt.of(1), new Mask.Occupied(),
+                        Movement.DEFAULT_THROUGH));
+        // move phases
+        Movement stepAny = step(List.of(Orientation.ANY), Optional.empty(), Movement.DEFAULT_TO);
+        Movement slideAny = slide(List.of(Orientation.ANY), Optional.empty(), OptionalInt.empty(), Movement.DEFAULT_TO,
+                Movement.DEFAULT_THROUGH);
+        add(cases, Position.PHASE, "(repeat (P1 P2) (move (step any)))",
+                phase(Repetition.REPEAT, List.of(Player.P1, Player.P2), moves(List.of(stepAny), List.of(), null, false)));
+        add(cases, Position.PHASE, "(repeat (P1 P2) (move (step forward) (slide any)))",
+                phase(Repetition.REPEAT, List.of(Player.P1, Player.P2), moves(List.of(step(List.of(RelativeDirection.FORWARD),
+                        Optional.empty(), Movement.DEFAULT_TO), slideAny), List.of(), null, false)));
+        add(cases, Position.PHASE, "(repeat (P1 P2) (move (slide any) (then (shoot arrow (slide any)))))",
+                phase(Repetition.REPEAT, List.of(Player.P1, Player.P2), moves(List.of(slideAny), List.of(),
+                        new Moves.Shot("arrow", slideAny), false)));
+        add(cases, Position.PHASE, "(once-through (P2) (move (step any) (effects (capture (adjacent (prev_move mover)))))"
+                        + " (force_pass))",
+                phase(Repetition.ONCE_THROUGH, List.of(Player.P2), moves(List.of(stepAny), List.of(new Effect.Capture(
+                        new Mask.Adjacent(new Mask.PrevMove(Who.MOVER), Orientation.ANY), Who.OPPONENT, false)), null, true)));
+        add(cases, Position.PHASE, "(repeat (P2 P1) (move (step any piece:pawn) (effects (flip empty) (set_score mover 1))"
+                        + " (then (shoot wall (slide (left right) max:1)))))",
+                phase(Repetition.REPEAT, List.of(Player.P2, Player.P1), moves(
+                        List.of(step(List.of(Orientation.ANY), Optional.of("pawn"), Movement.DEFAULT_TO)),
+                        List.of(new Effect.Flip(new Mask.Empty(), Who.OPPONENT), new Effect.SetScore(Who.MOVER, c(1))),
+                        new Moves.Shot("wall", slide(List.of(Direction.LEFT, Direction.RIGHT), Optional.empty(),
+                                OptionalInt.of(1), Movement.DEFAULT_TO, Movement.DEFAULT_THROUGH)), false)));
+        // masks and predicates
+        add(cases, Position.MASK, "(piece pawn)", new Mask.PieceOf("pawn", Optional.empty()));
+        add(cases, Position.MASK, "(piece pawn mover)", new Mask.PieceOf("pawn", Optional.of(Who.MOVER)));
+        add(cases, Position.MASK, "(and empty (adjacent (piece king opponent)))", new Mask.And(List.of(new Mask.Empty(),
+                new Mask.Adjacent(new Mask.PieceOf("king", Optional.of(Who.OPPONENT)), Orientation.ANY))));
+        add(cases, Position.END_CONDITION, "(no_moves)", new Pred.NoMoves());
+        add(cases, Position.END_CONDITION, "(and (no_moves) (mover_is P1))",
+                new Pred.And(List.of(new Pred.NoMoves(), new Pred.MoverIs(Player.P1))));
     }
 
     /**
@@ -345,6 +460,14 @@ final class Constructs {
                 "(connected ((edge left) (edge right)) opponent direction:up)");
         alt(cases, Position.EFFECT, "(capture empty opponent increment_score:false)", "(capture empty)");
         alt(cases, Position.EFFECT, "(flip empty opponent)", "(flip empty)");
+        alt(cases, Position.MOVEMENT, "(step up (to empty))", "(step up)");
+        alt(cases, Position.MOVEMENT, "(step (up))", "(step up)");
+        alt(cases, Position.MOVEMENT, "(slide any (to empty) (through empty))", "(slide any)");
+        alt(cases, Position.MOVEMENT, "(slide orthogonal (to occupied) (through empty) max:1 piece:pawn)",
+                "(slide orthogonal (to occupied) piece:pawn max:1)");
+        alt(cases, Position.MOVEMENT, "(slide (left right) max: 2)", "(slide (left right) max:2)");
+        alt(cases, Position.START, "(place P1 pawn (edge bottom) )", "(place P1 pawn (edge bottom))");
+        alt(cases, Position.MASK, "(piece pawn )", "(piece pawn)");
         alt(cases, Position.PHASE, "(repeat (P1 P2) (place mover (destination empty)))",
                 "(repeat (P1 P2) (place (destination empty)))");
         alt(cases, Position.PHASE, "(repeat (P1 P2) (place (destination empty) (effects (capture empty) (flip empty))))",
@@ -378,7 +501,20 @@ final class Constructs {
         return new Mechanic(placer, new Mask.Empty(), result, effects, forcePass);
     }
 
-    private static Phase phase(Repetition repetition, List<Player> order, Mechanic mechanic) {
-        return new Phase(repetition, order, mechanic);
+    private static Phase phase(Repetition repetition, List<Player> order, dev.plateau.rules.PhaseRule rule) {
+        return new Phase(repetition, order, rule);
+    }
+
+    private static Moves moves(List<Movement> movements, List<Effect> effects, Moves.Shot shot, boolean forcePass) {
+        return new Moves(movements, effects, Optional.ofNullable(shot), forcePass);
+    }
+
+    private static Movement step(List<dev.plateau.rules.DirectionChoice> directions, Optional<String> piece, Mask to) {
+        return new Movement.Step(directions, piece, to);
+    }
+
+    private static Movement slide(List<dev.plateau.rules.DirectionChoice> directions, Optional<String> piece,
+            OptionalInt max, Mask to, Mask through) {
+        return new Movement.Slide(directions, piece, max, to, through);
     }
 }

@@ -1,0 +1,142 @@
+package dev.plateau.fluent;
+
+import dev.plateau.rules.Movement;
+import dev.plateau.rules.RuleException;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.OptionalInt;
+
+/**
+ * A movement under construction: something that stands for a {@link Movement}, one way a piece may
+ * move in a {@code move} phase (docs/language.md, {@code step} and {@code slide}). {@link
+ * Ldx#step} and {@link Ldx#slide} return one, and {@link PhaseBuilder#move} and {@link Ldx#shoot}
+ * take only movements, so a mask or a direction cannot stand where a movement belongs.
+ *
+ * <p>The optional parts are option methods, each returning a new value; only a slide has {@code
+ * through} and {@code max}, so {@code step(UP).max(2)} does not compile:
+ *
+ * <pre>{@code
+ * step(FORWARD_LEFT, FORWARD_RIGHT).to(not(occupied(MOVER)))   // (step (forward_left forward_right) (to …))
+ * slide(ORTHOGONAL).piece("rook").max(3)                         // (slide orthogonal piece:rook max:3)
+ * }</pre>
+ */
+public sealed interface MovementExpr permits MovementExpr.Step, MovementExpr.Slide {
+    /**
+     * The rule-graph node this stands for.
+     *
+     * @return the movement record, never {@code null}
+     */
+    Movement movement();
+
+    /**
+     * {@code (step DIRS [(to m)] [piece:NAME])}: one step in one of the directions.
+     *
+     * @param movement the rule-graph node
+     */
+    record Step(Movement.Step movement) implements MovementExpr {
+        /**
+         * Wraps a step record.
+         *
+         * @param movement the rule-graph node, not {@code null}
+         */
+        public Step {
+            Objects.requireNonNull(movement, "movement");
+        }
+
+        /**
+         * The same step with {@code (to m)}: it may end only on a cell of m (default {@code empty}).
+         *
+         * @param destination the cells the step may end on
+         * @return a new movement; this one is unchanged
+         */
+        public Step to(MaskExpr destination) {
+            return new Step(new Movement.Step(movement.directions(), movement.piece(), mask(destination, "to")));
+        }
+
+        /**
+         * The same step with {@code piece:NAME}: only pieces of that declared type move this way.
+         *
+         * @param piece the name of a declared piece type
+         * @return a new movement; this one is unchanged
+         */
+        public Step piece(String piece) {
+            return new Step(new Movement.Step(movement.directions(), Optional.of(name(piece)), movement.to()));
+        }
+    }
+
+    /**
+     * {@code (slide DIRS [(to m)] [(through m)] [piece:NAME] [max:N])}: any number of steps in one
+     * direction.
+     *
+     * @param movement the rule-graph node
+     */
+    record Slide(Movement.Slide movement) implements MovementExpr {
+        /**
+         * Wraps a slide record.
+         *
+         * @param movement the rule-graph node, not {@code null}
+         */
+        public Slide {
+            Objects.requireNonNull(movement, "movement");
+        }
+
+        /**
+         * The same slide with {@code (to m)}: it may end only on a cell of m (default {@code empty}).
+         *
+         * @param destination the cells the slide may end on
+         * @return a new movement; this one is unchanged
+         */
+        public Slide to(MaskExpr destination) {
+            return new Slide(new Movement.Slide(movement.directions(), movement.piece(), movement.max(),
+                    mask(destination, "to"), movement.through()));
+        }
+
+        /**
+         * The same slide with {@code (through m)}: it may pass only over cells of m (default {@code
+         * empty}).
+         *
+         * @param cells the cells the slide may pass over
+         * @return a new movement; this one is unchanged
+         */
+        public Slide through(MaskExpr cells) {
+            return new Slide(new Movement.Slide(movement.directions(), movement.piece(), movement.max(),
+                    movement.to(), mask(cells, "through")));
+        }
+
+        /**
+         * The same slide with {@code piece:NAME}: only pieces of that declared type move this way.
+         *
+         * @param piece the name of a declared piece type
+         * @return a new movement; this one is unchanged
+         */
+        public Slide piece(String piece) {
+            return new Slide(new Movement.Slide(movement.directions(), Optional.of(name(piece)), movement.max(),
+                    movement.to(), movement.through()));
+        }
+
+        /**
+         * The same slide with {@code max:N}: at most N steps (default: as far as the board goes).
+         *
+         * @param steps N ≥ 1; less throws {@link RuleException}
+         * @return a new movement; this one is unchanged
+         */
+        public Slide max(int steps) {
+            return new Slide(new Movement.Slide(movement.directions(), movement.piece(), OptionalInt.of(steps),
+                    movement.to(), movement.through()));
+        }
+    }
+
+    private static dev.plateau.rules.Mask mask(MaskExpr expr, String form) {
+        if (expr == null) {
+            throw new RuleException("`(" + form + " …)` needs a mask, not null");
+        }
+        return expr.mask();
+    }
+
+    private static String name(String piece) {
+        if (piece == null) {
+            throw new RuleException("`piece:` needs a piece name, not null");
+        }
+        return piece;
+    }
+}
