@@ -5,6 +5,7 @@ import dev.plateau.diagnostics.GameException;
 import dev.plateau.diagnostics.TerminalText;
 import dev.plateau.rules.Game;
 import dev.plateau.serve.GameLibrary;
+import dev.plateau.text.LdxWriter;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
@@ -81,15 +82,21 @@ final class CheckCommand implements Callable<Integer> {
                 .append(", ").append(analyzed.topology().cellCount()).append(" cells, ")
                 .append(analyzed.facts().actionCount()).append(" actions")
                 .append(g.hasPassAction() ? " (incl. pass)" : "").append('\n');
+        if (!g.pieces().isEmpty()) {
+            s.append("  pieces   ").append(g.pieces().stream()
+                    .map(t -> t.name() + " (" + t.owner().word() + ")")
+                    .collect(Collectors.joining(", "))).append('\n');
+        }
         if (!g.start().isEmpty()) {
             s.append("  start    ").append(g.start().stream()
-                    .map(p -> p.player() + " on " + p.cells())
+                    .map(p -> p.player() + p.piece().map(n -> " " + n).orElse("") + " on "
+                            + p.region().map(LdxWriter::inline).orElse(p.cells().toString()))
                     .collect(Collectors.joining("; "))).append('\n');
         }
         List<String> phases = GameLibrary.phases(g);
         for (int i = 0; i < phases.size(); i++) {
             s.append(i == 0 ? "  phases   " : "           ").append(i + 1).append(". ").append(phases.get(i))
-                    .append(g.phases().get(i).mechanic().forcePass() ? " (force_pass)" : "").append('\n');
+                    .append(g.phases().get(i).rule().forcePass() ? " (force_pass)" : "").append('\n');
         }
         for (int i = 0; i < g.endRules().size(); i++) {
             s.append(i == 0 ? "  end      " : "           ").append(i + 1).append(". ")

@@ -320,7 +320,7 @@ public final class GameLibrary {
     public static List<String> phases(Game g) {
         List<String> out = new ArrayList<>();
         for (Phase p : g.phases()) {
-            out.add(phaseOrder(p) + ": " + LdxWriter.inline(p.mechanic()));
+            out.add(phaseOrder(p) + ": " + LdxWriter.inline(p.rule()));
         }
         return out;
     }

@@ -196,6 +196,12 @@ public final class Analysis {
                 case Moves.Shot s -> checkShot(s, ancestors);
                 case Mask.PieceOf p -> checkPieceMask(p, ancestors);
                 case Pred.NoMoves n -> checkNoMoves(n, ancestors);
+                case Pred.Repeated r -> checkEndRuleOnly(r, ancestors, "(" + Construct.REPEATED.spelling() + " "
+                        + r.times() + " window:" + r.window() + ")", "it asks about the position a move made");
+                case Func.QuietMoves q -> checkEndRuleOnly(q, ancestors, "(" + Construct.QUIET_MOVES.spelling() + ")",
+                        "it counts the moves made since the last capture, this one included");
+                case Func.MoveCount m -> checkEndRuleOnly(m, ancestors, "(" + Construct.MOVE_COUNT.spelling() + ")",
+                        "it counts the moves made, this one included");
                 case Mask.Adjacent a -> checkDirection(a, ancestors, directionText(Construct.ADJACENT),
                         KeywordArgument.DIRECTION, a.direction());
                 case Func.Connected c -> checkDirection(c, ancestors, directionText(Construct.CONNECTED),
@@ -518,6 +524,15 @@ public final class Analysis {
                     + "rules: it asks whether the player to move next has a legal action, which is known once a "
                     + "move has been made", "use it in the condition of an end rule, such as `(end (if (no_moves) "
                     + "(mover win)))`");
+        }
+
+        /** A construct about the move just made: only end rules know it. */
+        private void checkEndRuleOnly(Node node, Deque<Node> ancestors, String text, String why) {
+            if (enclosing(ancestors, EndRule.class) != null) {
+                return;
+            }
+            report(node, ancestors, code(text) + " is only meaningful in end rules: " + why,
+                    "use it in the condition of an end rule, such as `(end (if (>= (quiet_moves) 100) (draw)))`");
         }
 
         /** Declared types that no start placement or phase uses, by name or as a player's first type. */

@@ -661,6 +661,9 @@ public final class Lowering {
 
     /** The legal mask (P planes) holding only an action code's bit; nothing for −1. */
     private Bits wideSingle(Build c, int code) {
+        if (actions.planeCount() == 1) {
+            return c.bb.single(code); // a placement game: the code is the bit
+        }
         PlanBuilder b = c.b;
         int plane = b.shift(ShiftOp.SHR, code, actions.planeShift());
         int bit = b.binary(BinaryOp.AND, code, b.constant((1L << actions.planeShift()) - 1));

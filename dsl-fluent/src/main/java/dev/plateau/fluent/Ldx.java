@@ -954,6 +954,39 @@ public final class Ldx {
     }
 
     /**
+     * {@code (repeated N window:D)}: the position after the move has now occurred at least N times,
+     * counting the positions since the last capture at most D moves back; only in the condition of
+     * an end rule (docs/language.md, {@code repeated}).
+     *
+     * @param times N ≥ 2
+     * @param window D, 1 … 1024
+     * @return the predicate
+     */
+    public static PredExpr repeated(int times, int window) {
+        return new PredExpr.Plain(new Pred.Repeated(times, window));
+    }
+
+    /**
+     * {@code (quiet_moves)}: the moves made since the last capture, or since the start, this one
+     * included; only in end rules (docs/language.md, {@code quiet_moves}).
+     *
+     * @return the function
+     */
+    public static FuncExpr quietMoves() {
+        return new FuncExpr.Plain(new Func.QuietMoves());
+    }
+
+    /**
+     * {@code (move_count)}: the moves made since the start, this one included; only in end rules
+     * (docs/language.md, {@code move_count}).
+     *
+     * @return the function
+     */
+    public static FuncExpr moveCount() {
+        return new FuncExpr.Plain(new Func.MoveCount());
+    }
+
+    /**
      * {@code (mover_is P)}: the context's mover is P.
      *
      * @param player {@link #P1} or {@link #P2}

@@ -73,8 +73,9 @@ public sealed interface MaskExpr permits MaskExpr.Plain, MaskExpr.Adjacent, Mask
     }
 
     /**
-     * {@code (custodial L [who] [orientation:O])}, with the outer player (default {@code mover}) and
-     * the orientation (default {@code any}) as options.
+     * {@code (custodial L [who] [(hostile m)] [orientation:O])}, with the outer player (default
+     * {@code mover}), hostile cells (none by default) and the orientation (default {@code any}) as
+     * options.
      *
      * @param mask the rule-graph node
      */
@@ -95,7 +96,7 @@ public sealed interface MaskExpr permits MaskExpr.Plain, MaskExpr.Adjacent, Mask
          * @return a new mask; this one is unchanged
          */
         public Custodial who(Who who) {
-            return new Custodial(new Mask.Custodial(mask.length(), who, mask.orientation()));
+            return new Custodial(new Mask.Custodial(mask.length(), who, mask.orientation(), mask.hostile()));
         }
 
         /**
@@ -105,7 +106,20 @@ public sealed interface MaskExpr permits MaskExpr.Plain, MaskExpr.Adjacent, Mask
          * @return a new mask; this one is unchanged
          */
         public Custodial orientation(Orientation orientation) {
-            return new Custodial(new Mask.Custodial(mask.length(), mask.who(), orientation));
+            return new Custodial(new Mask.Custodial(mask.length(), mask.who(), orientation, mask.hostile()));
+        }
+
+        /**
+         * The same mask with hostile cells, {@code (custodial L … (hostile m))}: cells that close a
+         * bracket at its far end like the outer player's own pieces (docs/language.md, {@code hostile}).
+         *
+         * @param hostile the hostile cells
+         * @return a new mask; this one is unchanged
+         */
+        public Custodial hostile(MaskExpr hostile) {
+            Objects.requireNonNull(hostile, "hostile");
+            return new Custodial(new Mask.Custodial(mask.length(), mask.who(), mask.orientation(),
+                    java.util.Optional.of(hostile.mask())));
         }
     }
 

@@ -144,10 +144,26 @@ final class ExpressionParser {
             throw c.expected("a length (an integer or `any`)", o.after(), hint);
         }
         Who who = c.optionalWho();
+        Optional<Mask> hostile = Optional.empty();
+        if (c.atForm(Construct.HOSTILE)) {
+            Open h = c.open();
+            hostile = Optional.of(mask(h.after()));
+            c.close(h);
+        }
+        if (c.atForm(Construct.HOSTILE)) {
+            throw c.error(c.foundSpan(), "`(hostile …)` is given twice in `(custodial …)`",
+                    Optional.of("give one mask of hostile cells, such as `(hostile (or corners center))`"));
+        }
+        Optional<Mask> hostileCells = hostile;
         KeywordArguments k = KeywordArguments.read(c, o, Construct.CUSTODIAL.keywordArguments());
-        c.closeForm(o, k, who == null ? WHO_WORDS : List.of());
+        List<String> words = new ArrayList<>(who == null && hostile.isEmpty() ? WHO_WORDS : List.of());
+        if (hostile.isEmpty()) {
+            words.add("(" + Construct.HOSTILE.spelling());
+        }
+        c.closeForm(o, k, words);
         Who outer = who == null ? Mask.Custodial.DEFAULT_WHO : who;
-        return c.build(o, () -> new Mask.Custodial(length, outer, k.orientation(Mask.Custodial.DEFAULT_ORIENTATION)));
+        return c.build(o, () -> new Mask.Custodial(length, outer, k.orientation(Mask.Custodial.DEFAULT_ORIENTATION),
+                hostileCells));
     }
 
     private Mask pattern(Open o) {
@@ -222,6 +238,14 @@ final class ExpressionParser {
                 Who who = c.who(o.after());
                 c.close(o);
                 return c.build(o, () -> new Func.Score(who));
+            }
+            case QUIET_MOVES -> {
+                c.close(o);
+                return c.build(o, Func.QuietMoves::new);
+            }
+            case MOVE_COUNT -> {
+                c.close(o);
+                return c.build(o, Func.MoveCount::new);
             }
             case LINE -> {
                 int length = c.integer("a line length", o.after());
@@ -367,6 +391,18 @@ final class ExpressionParser {
             case NO_MOVES -> {
                 c.close(o);
                 return c.build(o, Pred.NoMoves::new);
+            }
+            case REPEATED -> {
+                int times = c.integer("how many occurrences end the game, such as 3", o.after());
+                KeywordArguments k = KeywordArguments.read(c, o, form.keywordArguments());
+                if (k.window().isEmpty()) {
+                    throw c.expected("`window:D`, how many moves back the history looks, such as `window:100`",
+                            o.in(), Optional.of("positions before the last capture cannot recur; a game that draws after "
+                                    + "N quiet moves needs `window:N`"));
+                }
+                c.closeForm(o, k, List.of());
+                int window = k.window().getAsInt();
+                return c.build(o, () -> new Pred.Repeated(times, window));
             }
             case MOVER_IS -> {
                 var player = c.player(o.after());

@@ -341,11 +341,15 @@ final class GameParser {
         return c.build(o, () -> new Placement(player, cells, name, cellsOf));
     }
 
-    /** True at {@code (} followed by a number or {@code )}: a cell list rather than a mask form. */
+    /**
+     * True at {@code (} followed by a number (a parameter is one by now), {@code )} or another
+     * {@code (}, an integer computed while reading such as {@code (divide size 2)}: a cell list
+     * rather than a mask form, which starts with its word.
+     */
     private boolean atCellList() {
         Token next = c.lookAhead(1);
-        return c.peek().kind() == Kind.OPEN
-                && (next.kind() == Kind.CLOSE || next.kind() == Kind.ATOM && Vocabulary.isDigits(next.text()));
+        return c.peek().kind() == Kind.OPEN && (next.kind() == Kind.CLOSE || next.kind() == Kind.OPEN
+                || next.kind() == Kind.ATOM && Vocabulary.isDigits(next.text()));
     }
 
     /** True at a bare mask word or a mask form. */

@@ -84,6 +84,12 @@ final class KeywordArguments {
         return max == null ? OptionalInt.empty() : OptionalInt.of(max);
     }
 
+    /** The {@code window:} value, if it was given. */
+    OptionalInt window() {
+        Integer window = (Integer) values.get(KeywordArgument.WINDOW);
+        return window == null ? OptionalInt.empty() : OptionalInt.of(window);
+    }
+
     /** Where a keyword argument was written (name, colon and value), if it was given. */
     Optional<Span> spanOf(KeywordArgument keyword) {
         return Optional.ofNullable(spans.get(keyword));
@@ -148,6 +154,9 @@ final class KeywordArguments {
         }
         if (keyword == KeywordArgument.MAX) {
             return cursor.integer("the most steps the slide takes", after);
+        }
+        if (keyword == KeywordArgument.WINDOW) {
+            return cursor.integer("how many moves back to look", after);
         }
         if (keyword == KeywordArgument.DIRECTION) {
             DirectionChoice d = word == null ? null : DirectionChoice.byWord(word);

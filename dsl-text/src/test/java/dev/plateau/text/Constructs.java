@@ -437,6 +437,14 @@ final class Constructs {
         add(cases, Position.END_CONDITION, "(no_moves)", new Pred.NoMoves());
         add(cases, Position.END_CONDITION, "(and (no_moves) (mover_is P1))",
                 new Pred.And(List.of(new Pred.NoMoves(), new Pred.MoverIs(Player.P1))));
+        add(cases, Position.END_CONDITION, "(repeated 3 window:100)", new Pred.Repeated(3, 100));
+        add(cases, Position.END_CONDITION, "(>= (quiet_moves) 100)", new Pred.AtLeast(new Func.QuietMoves(), c(100)));
+        add(cases, Position.END_CONDITION, "(>= (move_count) 512)", new Pred.AtLeast(new Func.MoveCount(), c(512)));
+        add(cases, Position.MASK, "(custodial 1 (hostile (or corners center)) orientation:orthogonal)",
+                new Mask.Custodial(OptionalInt.of(1), Who.MOVER, Orientation.ORTHOGONAL,
+                        Optional.of(new Mask.Or(List.of(new Mask.Corners(), new Mask.Center())))));
+        add(cases, Position.MASK, "(custodial 2 opponent (hostile center))",
+                new Mask.Custodial(OptionalInt.of(2), Who.OPPONENT, Orientation.ANY, Optional.of(new Mask.Center())));
     }
 
     /**

@@ -249,6 +249,28 @@ class MovementTextTest {
     }
 
     @Test
+    void quietMovesMoveCountAndRepeatedOutsideEndRulesAreErrors() {
+        for (String use : List.of("(quiet_moves)", "(move_count)")) {
+            String text = """
+                    (game "t" (players 2) (equipment (board (square 3)) (pieces (rook each)))
+                      (rules (start (place P1 rook (0)) (place P2 rook (8)))
+                             (play (repeat (P1 P2) (move (slide orthogonal) (effects (set_score mover USE)))))
+                             (end (if (no_moves) (mover lose)))))
+                    """.replace("USE", use);
+            Diagnostic d = onlyError(text);
+            assertTrue(d.message().startsWith("`" + use + "` is only meaningful in end rules"), d.message());
+            assertEquals(Optional.of(new Span("t.ldx", 3, column(text, 3, use), use.length())), d.span());
+        }
+        String repeated = """
+                (game "t" (players 2) (equipment (board (square 3)))
+                  (rules (play (repeat (P1 P2) (place (destination empty) (result (not (repeated 2 window:9))))))
+                         (end (if (full_board) (draw)))))
+                """;
+        Diagnostic d = onlyError(repeated);
+        assertTrue(d.message().startsWith("`(repeated 2 window:9)` is only meaningful in end rules"), d.message());
+    }
+
+    @Test
     void anUndeclaredPieceIsNamedWhereItIsUsed() {
         String text = AMAZONS.replace("(shoot arrow", "(shoot arow");
         Diagnostic d = onlyError(text);

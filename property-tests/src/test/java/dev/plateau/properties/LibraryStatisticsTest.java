@@ -17,8 +17,9 @@ import org.junit.jupiter.params.provider.CsvSource;
  * playouts (fixed seed, SIMD backend) lies within 4 standard errors of an expectation that was not
  * measured with Plateau (README.md, "Random-play statistics", lists the sources): Ludax's and PGX's
  * benchmarks of 32 million games for Tic-Tac-Toe, Connect Four, Hex, Reversi and Yavalath; an
- * independent interpreter of the rules for Pente, Yavalax, Connect6 and the Complexity Demo (with
- * its standard error). The standard error combines ours (from the observed spread) with the
+ * independent interpreter of the rules for Pente, Yavalax, Connect6, the Complexity Demo and Tablut
+ * (with its standard error); Ludii's random playouts of 200 seeds for Breakthrough, Amazons and
+ * Ludii's Tablut. The standard error combines ours (from the observed spread) with the
  * expectation's own where it has one. Gomoku's expectation is Ludii's benchmark
  * under exact five, 112.60, which comes without a standard error or a playout count. Ludii's
  * figures for Connect Four, Hex and Yavalath agree with Ludax's 32-million-game means within 0.01,
@@ -40,7 +41,14 @@ class LibraryStatisticsTest {
         "yavalath, 19.62, 0",
         "yavalax, 120.32, 0.07",
         "connect6, 204.48, 0.09",
-        "complexity_demo, 25.28, 0.009"
+        "complexity_demo, 25.28, 0.009",
+        // Ludii's random playouts of 200 seeds (conformance/README.md, Movement games), with the
+        // standard error of those 200 (SD 14.4, 12.1 and 73 from the shared playouts).
+        "breakthrough, 65.5, 1.02",
+        "amazons, 134.9, 0.86",
+        "tablut_linnaeus, 99.6, 5.2",
+        // TablutReference (property-tests), written from the rules alone: 20,000 games, seed 20261125.
+        "tablut, 173.07, 0.79"
     })
     void meanLengthMatchesTheExpectation(String file, double expected, double expectedError) throws IOException {
         CompiledGame game = CompiledGame.compile(LdxReader.analyze(Path.of("..", "games", file + ".ldx")));

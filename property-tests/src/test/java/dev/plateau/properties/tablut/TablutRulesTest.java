@@ -25,8 +25,20 @@ import org.junit.jupiter.api.Test;
  * and one scenario per rule, each checked against the rules' own expectation.
  */
 class TablutRulesTest {
+    /** {@code games/tablut.ldx}, the library game under test. */
     static Game library() {
-        return MovementGames.tablut();
+        try {
+            return dev.plateau.text.LdxReader.analyze(java.nio.file.Path.of("..", "games", "tablut.ldx")).game();
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    @Test
+    void theLibraryFileHoldsTheRulesBuiltHereFromRecords() {
+        Game built = MovementGames.tablut();
+        Game file = library();
+        assertEquals(built.withParameters(file.parameters()), file);
     }
 
     /** The library game with another start: the rules unchanged. */
