@@ -42,7 +42,8 @@ import org.quicktheories.impl.Constraint;
  * then enters by a shot), typed start pieces on random cells, one move phase of steps and slides in
  * random directions (relative ones where the board has up and down), random destinations and
  * passable cells drawn from {@link GameGenerators#masks}, sometimes a piece restriction, a maximum, a
- * custodial capture with hostile cells, a shot and a forced pass, and one to three end rules among
+ * custodial capture with hostile cells, a promotion, a shot and a forced pass, and one to three end
+ * rules among
  * reaching an edge, no moves, quiet moves, a move count, repetition and a random predicate. Every game
  * passes the analysis (a draw that does not is drawn again).
  */
@@ -136,6 +137,9 @@ final class MovementGameGenerators {
                 Mask custodial = new Mask.Custodial(OptionalInt.of(between(1, 2)), Who.MOVER,
                         pick(orientations()), hostile);
                 effects.add(new Effect.Capture(chance() ? custodial : mask(), Who.OPPONENT, chance()));
+            }
+            if (types.size() > 1 && types.get(1).owner() == PieceOwner.EACH && chance()) {
+                effects.add(chance() ? new Effect.Promote("a", "b", mask()) : new Effect.Promote("b", "a", mask()));
             }
             Optional<Moves.Shot> shot = neutral ? Optional.of(new Moves.Shot("n", movement(types, false))) : Optional.empty();
             Moves moves = new Moves(movements, effects, shot, between(0, 3) == 0);

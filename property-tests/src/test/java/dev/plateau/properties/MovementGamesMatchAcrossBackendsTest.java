@@ -30,7 +30,7 @@ class MovementGamesMatchAcrossBackendsTest {
     void randomMovementGamesAgreeOnEveryBackend() {
         assertFalse(BACKENDS.isEmpty(), "no backend but the reference can run here");
         IllegalActionPolicy[] policies = IllegalActionPolicy.values();
-        qt().withFixedSeed(SEED).withExamples(30)
+        qt().withFixedSeed(SEED).withExamples(80)
                 .forAll(MovementGameGenerators.games(), longs().all(), integers().between(1, 24), integers().between(1, 8))
                 .checkAssert((game, seed, batch, rounds) -> {
                     String text = LdxWriter.write(game);
