@@ -1,0 +1,120 @@
+package dev.plateau.properties;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.quicktheories.QuickTheory.qt;
+import static org.quicktheories.generators.SourceDSL.longs;
+
+import dev.plateau.plan.StateLayout.Kind;
+import dev.plateau.rules.Game;
+import dev.plateau.rules.Player;
+import dev.plateau.sim.CompiledGame;
+import dev.plateau.sim.Simulator;
+import dev.plateau.text.LdxWriter;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Invariants of movement games (docs/language.md, Pieces and moves) over random movement games and
+ * the library's movement games, in random play: no cell holds pieces of two sides; a piece type's
+ * own board only marks occupied cells; every legal move starts on a piece of the player to move (in
+ * the shot of a turn, on the piece that just moved) and ends on the board; after a move its origin is
+ * empty and its destination holds the mover's piece; the number of pieces never grows but by a shot,
+ * which adds one on an empty cell and replaces the piece of an occupied one.
+ */
+class MovementInvariantProperties {
+    static final long SEED = Long.getLong("QT_SEED", 20_261_126L);
+
+    @Test
+    void randomMovementGamesKeepTheInvariants() {
+        qt().withFixedSeed(SEED).withExamples(60).forAll(MovementGameGenerators.games(), longs().all())
+                .checkAssert(MovementInvariantProperties::check);
+    }
+
+    @Test
+    void libraryMovementGamesKeepTheInvariants() {
+        for (Game g : LibraryFiles.games().stream().filter(Game::hasMoves).toList()) {
+            for (long seed = 1; seed <= 3; seed++) {
+                check(g, seed);
+            }
+        }
+    }
+
+    static void check(Game game, long seed) {
+        CompiledGame compiled = CompiledGame.compile(game);
+        int cells = compiled.topology().cellCount();
+        SplittableRandom random = new SplittableRandom(seed);
+        try (Simulator sim = Simulator.builder(compiled).backend("scalar").batch(1).threads(1).stepLimit(200).build()) {
+            String text = LdxWriter.write(game);
+            int landed = -1;
+            for (int t = 0; t < 200 && !sim.terminated(0) && !sim.truncated(0); t++) {
+                String at = "seed " + seed + " step " + t + "\n" + sim.boardText(0) + text;
+                assertBoardsDisjoint(sim, at);
+                int mover = sim.currentPlayer(0);
+                boolean inShot = sim.game().plan().layout().has(Kind.PART)
+                        && SimulatorStates.field(sim, Kind.PART, 0, 0) != 0;
+                List<Integer> legal = sim.legalActions(0);
+                for (int a : legal) {
+                    if (compiled.isPass(a)) {
+                        continue;
+                    }
+                    int from = compiled.origin(a);
+                    int to = compiled.destination(a, Player.of(mover));
+                    assertTrue(to >= 0, at + ": " + compiled.actionName(a) + " leaves the board");
+                    if (inShot) {
+                        assertEquals(landed, from, at + ": a shot starts where the piece landed");
+                    } else if (compiled.plan().actions().moves()) {
+                        assertEquals(mover + 1, sim.cell(0, from), at + ": " + compiled.actionName(a)
+                                + " starts on a piece of the player to move");
+                    }
+                }
+                int a = legal.get(random.nextInt(legal.size()));
+                int before = pieces(sim, cells);
+                boolean targetEmpty = compiled.isPass(a) || sim.cell(0, compiled.destination(a, Player.of(mover))) == 0;
+                sim.step(a);
+                if (compiled.isPass(a)) {
+                    continue;
+                }
+                int from = compiled.origin(a);
+                int to = compiled.destination(a, Player.of(mover));
+                int after = pieces(sim, cells);
+                if (inShot) {
+                    assertEquals(before + (targetEmpty ? 1 : 0), after,
+                            at + ": a shot adds one piece, or replaces the one it lands on");
+                    landed = -1;
+                } else {
+                    assertTrue(after <= before, at + ": a move adds no piece");
+                    assertEquals(0, sim.cell(0, from), at + ": the origin of " + compiled.actionName(a) + " is empty");
+                    assertEquals(mover + 1, sim.cell(0, to), at + ": the destination holds the mover's piece");
+                    landed = to;
+                }
+            }
+        }
+    }
+
+    private static int pieces(Simulator sim, int cells) {
+        int n = 0;
+        for (int c = 0; c < cells; c++) {
+            n += sim.cell(0, c) != 0 ? 1 : 0;
+        }
+        return n;
+    }
+
+    private static void assertBoardsDisjoint(Simulator sim, String at) {
+        var layout = sim.game().plan().layout();
+        int words = layout.words();
+        for (int w = 0; w < words; w++) {
+            long p1 = SimulatorStates.field(sim, Kind.BOARD_P1, w, 0);
+            long p2 = SimulatorStates.field(sim, Kind.BOARD_P2, w, 0);
+            long neutral = layout.has(Kind.BOARD_NEUTRAL) ? SimulatorStates.field(sim, Kind.BOARD_NEUTRAL, w, 0) : 0;
+            assertEquals(0, p1 & p2, at + ": P1 and P2 on one cell");
+            assertEquals(0, (p1 | p2) & neutral, at + ": a player's piece and a neutral piece on one cell");
+            int types = layout.extras().storedTypes();
+            for (int t = 0; t < types; t++) {
+                long type = SimulatorStates.field(sim, Kind.BOARD_TYPE, t * words + w, 0);
+                assertEquals(0, type & ~(p1 | p2 | neutral), at + ": a type marks an empty cell");
+            }
+        }
+    }
+}
