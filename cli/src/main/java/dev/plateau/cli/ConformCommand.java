@@ -38,7 +38,8 @@ import picocli.CommandLine.Model.CommandSpec;
             "Replays reference playouts of a game on a simulator and checks each step.",
             "",
             "At every step it compares the player to move, the legal placements (or moves) and the board, and at"
-                    + " the end the winner, the scores and the step count; conformance/README.md describes the procedure."
+                    + " the end the winner, the scores and the step count, as the README of the conformance folder"
+                    + " describes."
                     + " The first output line is for scripts, agree=A disagree=D playouts=N, and the first"
                     + " disagreement follows in detail. The exit code is 1 if any playout disagrees.",
             "",
@@ -134,7 +135,7 @@ final class ConformCommand implements Callable<Integer> {
         }
         boolean moveTable;
         try {
-            moveTable = MoveTraces.isMoveTable(sites);
+            moveTable = Files.isRegularFile(sites) && Files.isRegularFile(traces) && MoveTraces.isMoveTable(sites);
         } catch (TraceFormatException e) {
             throw new UserException(e.getMessage());
         }

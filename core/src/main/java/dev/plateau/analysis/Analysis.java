@@ -9,6 +9,7 @@ import dev.plateau.rules.Board;
 import dev.plateau.rules.Direction;
 import dev.plateau.rules.DirectionChoice;
 import dev.plateau.rules.Edge;
+import dev.plateau.rules.Effect;
 import dev.plateau.rules.EndRule;
 import dev.plateau.rules.Func;
 import dev.plateau.rules.Game;
@@ -194,6 +195,7 @@ public final class Analysis {
                 case Phase p -> checkPlacers(p, ancestors);
                 case Movement m -> checkMovement(m, ancestors);
                 case Moves.Shot s -> checkShot(s, ancestors);
+                case Effect.Promote p -> checkPromote(p, ancestors);
                 case Mask.PieceOf p -> checkPieceMask(p, ancestors);
                 case Pred.NoMoves n -> checkNoMoves(n, ancestors);
                 case Pred.Repeated r -> checkEndRuleOnly(r, ancestors, "(" + Construct.REPEATED.spelling() + " "
@@ -497,6 +499,32 @@ public final class Analysis {
                             + type.owner().word() + "'s piece type; a shot puts a piece of the mover or a neutral one",
                             null);
                     return;
+                }
+            }
+        }
+
+        /**
+         * {@code (promote FROM TO m)}: both types are declared and owned by every player who moves in
+         * the phase (docs/language.md, {@code promote}).
+         */
+        private void checkPromote(Effect.Promote p, Deque<Node> ancestors) {
+            usedPieces.add(p.from());
+            usedPieces.add(p.to());
+            String text = code("(" + Construct.PROMOTE.spelling() + " " + p.from() + " " + p.to() + " …)");
+            PieceType from = declaredPiece(p.from(), p, ancestors, text);
+            PieceType to = declaredPiece(p.to(), p, ancestors, text);
+            Phase phase = enclosing(ancestors, Phase.class);
+            if (from == null || to == null || phase == null) {
+                return;
+            }
+            for (PieceType type : List.of(from, to)) {
+                for (Player mover : new LinkedHashSet<>(phase.order())) {
+                    if (!type.owner().ownedBy(mover)) {
+                        report(p, ancestors, text + ": " + mover + " moves in this phase, but `" + type.name() + "` is "
+                                + (type.owner() == PieceOwner.NEUTRAL ? "a neutral" : type.owner().word() + "'s")
+                                + " piece type; a promotion turns the mover's pieces into pieces the mover owns", null);
+                        return;
+                    }
                 }
             }
         }

@@ -5,6 +5,7 @@ import dev.plateau.rules.Func;
 import dev.plateau.rules.Game;
 import dev.plateau.rules.Mask;
 import dev.plateau.rules.Mechanic;
+import dev.plateau.rules.Moves;
 import dev.plateau.rules.Outcome;
 import dev.plateau.rules.Pred;
 import dev.plateau.rules.Who;
@@ -78,6 +79,10 @@ public record Facts(boolean usesScores, boolean usesPassFlags, boolean usesPrevM
                 case Func.Connected c -> {
                     prevMoves[0] = true;
                     connectivity[0] = true;
+                }
+                case Moves m -> {
+                    passFlags[0] |= m.forcePass();
+                    effects[0] |= !m.effects().isEmpty();
                 }
                 case Mechanic m -> {
                     passFlags[0] |= m.forcePass();

@@ -114,6 +114,7 @@ final class Nodes {
                     case Effect.Flip f -> out.add(f.mask());
                     case Effect.IncrementScore i -> out.add(i.amount());
                     case Effect.SetScore s -> out.add(s.value());
+                    case Effect.Promote p -> out.add(p.where());
                 }
             }
             case EndRule r -> {

@@ -748,6 +748,21 @@ public final class Lowering {
                         ? ctx.withScores(b.binary(BinaryOp.ADD32, ctx.scoreMine(), amount), ctx.scoreTheirs())
                         : ctx.withScores(ctx.scoreMine(), b.binary(BinaryOp.ADD32, ctx.scoreTheirs(), amount));
             }
+            case Effect.Promote promote -> {
+                // The mover's pieces of one type in the cells take another type (docs/language.md, promote).
+                Bits cells = bb.and(bb.and(c.ex.mask(promote.where(), ctx), ctx.mine()),
+                        pieces.board(bb, ctx, promote.from()));
+                int from = pieces.storedIndex(promote.from());
+                int to = pieces.storedIndex(promote.to());
+                List<Bits> stored = new ArrayList<>(ctx.pieces().stored());
+                if (from >= 0) {
+                    stored.set(from, bb.andNot(stored.get(from), cells));
+                }
+                if (to >= 0) {
+                    stored.set(to, bb.or(stored.get(to), cells));
+                }
+                yield ctx.withPieces(new Pieces(ctx.pieces().neutral(), stored));
+            }
             case Effect.SetScore set -> {
                 int value = c.ex.func(set.value(), ctx);
                 yield set.who() == Who.MOVER ? ctx.withScores(value, ctx.scoreTheirs()) : ctx.withScores(ctx.scoreMine(), value);

@@ -30,6 +30,18 @@ public sealed interface Effect extends Node {
         }
     }
 
+    /**
+     * {@code (promote FROM TO m)}: the mover's pieces of type FROM on the cells of m become pieces of
+     * type TO (docs/language.md, {@code promote}).
+     */
+    record Promote(String from, String to, Mask where) implements Effect {
+        public Promote {
+            RuleException.require(from != null && to != null && where != null,
+                    "`(promote …)` needs the type before, the type after and the cells");
+            RuleException.require(!from.equals(to), "`(promote " + from + " " + to + " …)`: the type does not change");
+        }
+    }
+
     /** {@code (increment_score who f)}: score[who] += f. */
     record IncrementScore(Who who, Func amount) implements Effect {
         public IncrementScore {

@@ -99,9 +99,8 @@ public final class MovementGames {
                 Optional.empty(), false);
         Mask near = or(new Mask.Center(), new Mask.Adjacent(new Mask.Center(), Orientation.ORTHOGONAL));
         Mask s = or(new Mask.OccupiedBy(Who.MOVER), new Mask.Center());
-        Mask surrounded = and(new Mask.Adjacent(s, Direction.UP), new Mask.Adjacent(s, Direction.DOWN),
-                new Mask.Adjacent(s, Direction.LEFT), new Mask.Adjacent(s, Direction.RIGHT));
-        Mask capturedNear = and(KING, near, surrounded,
+        Mask capturedNear = and(KING, near, new Mask.Adjacent(s, Direction.UP), new Mask.Adjacent(s, Direction.DOWN),
+                new Mask.Adjacent(s, Direction.LEFT), new Mask.Adjacent(s, Direction.RIGHT),
                 new Mask.Adjacent(new Mask.PrevMove(Who.MOVER), Orientation.ORTHOGONAL));
         Mask capturedFar = and(KING, not(near), new Mask.Custodial(OptionalInt.of(1), Who.MOVER, Orientation.ORTHOGONAL));
         Mask edges = or(new Mask.EdgeCells(Edge.TOP), new Mask.EdgeCells(Edge.BOTTOM), new Mask.EdgeCells(Edge.LEFT),

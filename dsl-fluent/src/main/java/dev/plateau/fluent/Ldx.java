@@ -1142,6 +1142,19 @@ public final class Ldx {
     }
 
     /**
+     * {@code (promote FROM TO m)}: the mover's pieces of type FROM on the cells of m become pieces of
+     * type TO (docs/language.md, {@code promote}).
+     *
+     * @param from the declared type before
+     * @param to the declared type after
+     * @param cells m
+     * @return the effect
+     */
+    public static EffectExpr promote(String from, String to, MaskExpr cells) {
+        return new EffectExpr.Plain(new Effect.Promote(from, to, cells.mask()));
+    }
+
+    /**
      * {@code (set_score who n)}.
      *
      * @param who {@link #MOVER} or {@link #OPPONENT}

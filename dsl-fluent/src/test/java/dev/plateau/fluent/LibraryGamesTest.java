@@ -153,7 +153,15 @@ class LibraryGamesTest {
                                 List.of(new EndRule(positive(line(4)), MOVER_WINS),
                                         new EndRule(new Pred.AtLeast(new Func.Score(Who.MOVER), new Func.Const(5)),
                                                 MOVER_WINS),
-                                        FULL_BOARD_DRAW))));
+                                        FULL_BOARD_DRAW))),
+                // The movement games: the records come from core's tests (dev.plateau.plan.MovementGames).
+                Arguments.of("breakthrough", (Supplier<Game>) MovementGames::breakthrough,
+                        dev.plateau.plan.MovementGames.breakthrough(8)
+                                .withParameters(MovementGames.breakthroughDefinition().withDefaults().parameters())),
+                Arguments.of("amazons", (Supplier<Game>) MovementGames::amazons, dev.plateau.plan.MovementGames.amazons()),
+                Arguments.of("tablut", (Supplier<Game>) MovementGames::tablut, dev.plateau.plan.MovementGames.tablut()),
+                Arguments.of("tablut_linnaeus", (Supplier<Game>) MovementGames::tablutLinnaeus,
+                        dev.plateau.plan.MovementGames.tablutLinnaeus()));
     }
 
     private static EndRule hexRule(Edge from, Edge to, Player player) {

@@ -757,6 +757,13 @@ final class GameParser {
                 Who target = who == null ? Effect.Flip.DEFAULT_TARGET : who;
                 return c.build(o, () -> new Effect.Flip(m, target));
             }
+            case PROMOTE -> {
+                String from = c.pieceName(o.after());
+                String to = c.pieceName("after the type before in " + o.shown());
+                Mask cells = expressions.mask(o.in());
+                c.close(o);
+                return c.build(o, () -> new Effect.Promote(from, to, cells));
+            }
             default -> {
                 Who who = c.who(o.after());
                 Func f = expressions.func(o.in());

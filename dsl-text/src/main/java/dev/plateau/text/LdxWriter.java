@@ -195,6 +195,7 @@ public final class LdxWriter {
             case Effect.Flip f -> form(Construct.FLIP, mask(f.mask()), who(f.target(), Effect.Flip.DEFAULT_TARGET));
             case Effect.IncrementScore i -> form(Construct.INCREMENT_SCORE, atom(i.who().word()), func(i.amount()));
             case Effect.SetScore s -> form(Construct.SET_SCORE, atom(s.who().word()), func(s.value()));
+            case Effect.Promote p -> form(Construct.PROMOTE, atom(p.from()), atom(p.to()), mask(p.where()));
         };
     }
 

@@ -438,6 +438,8 @@ final class Constructs {
         add(cases, Position.END_CONDITION, "(and (no_moves) (mover_is P1))",
                 new Pred.And(List.of(new Pred.NoMoves(), new Pred.MoverIs(Player.P1))));
         add(cases, Position.END_CONDITION, "(repeated 3 window:100)", new Pred.Repeated(3, 100));
+        add(cases, Position.EFFECT, "(promote pawn queen (edge top))", new Effect.Promote("pawn", "queen",
+                new Mask.EdgeCells(Edge.TOP)));
         add(cases, Position.END_CONDITION, "(>= (quiet_moves) 100)", new Pred.AtLeast(new Func.QuietMoves(), c(100)));
         add(cases, Position.END_CONDITION, "(>= (move_count) 512)", new Pred.AtLeast(new Func.MoveCount(), c(512)));
         add(cases, Position.MASK, "(custodial 1 (hostile (or corners center)) orientation:orthogonal)",

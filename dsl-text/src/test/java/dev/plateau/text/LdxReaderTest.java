@@ -121,8 +121,8 @@ class LdxReaderTest {
         }
 
         @Test
-        void theLibraryHasTenGames() throws IOException {
-            assertEquals(10, libraryGames().count());
+        void theLibraryHasFourteenGames() throws IOException {
+            assertEquals(14, libraryGames().count());
         }
 
         @Test

@@ -186,6 +186,8 @@ public enum Construct {
     CAPTURE("capture", FORM, EFFECT, KeywordArgument.INCREMENT_SCORE),
     /** {@code (flip m [who])}. */
     FLIP("flip", FORM, EFFECT),
+    /** {@code (promote FROM TO m)}. */
+    PROMOTE("promote", FORM, EFFECT),
     /** {@code (increment_score who f)}. */
     INCREMENT_SCORE("increment_score", FORM, EFFECT),
     /** {@code (set_score who f)}. */

@@ -371,6 +371,7 @@ public final class ReferenceEngine {
 
     private void applyEffect(Pos pos, Effect effect, int mover) {
         switch (effect) {
+            case Effect.Promote p -> throw new UnsupportedOperationException("the reference engine plays placement games only");
             case Effect.Capture c -> {
                 boolean[] m = mask(pos, c.mask(), mover);
                 int target = resolve(c.target(), mover);

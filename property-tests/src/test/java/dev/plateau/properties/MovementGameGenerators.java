@@ -1,0 +1,215 @@
+package dev.plateau.properties;
+
+import dev.plateau.analysis.Analysis;
+import dev.plateau.diagnostics.GameException;
+import dev.plateau.rules.Board;
+import dev.plateau.rules.Direction;
+import dev.plateau.rules.DirectionChoice;
+import dev.plateau.rules.Edge;
+import dev.plateau.rules.Effect;
+import dev.plateau.rules.EndRule;
+import dev.plateau.rules.Func;
+import dev.plateau.rules.Game;
+import dev.plateau.rules.Mask;
+import dev.plateau.rules.Movement;
+import dev.plateau.rules.Moves;
+import dev.plateau.rules.Orientation;
+import dev.plateau.rules.Outcome;
+import dev.plateau.rules.Parameters;
+import dev.plateau.rules.Phase;
+import dev.plateau.rules.PieceOwner;
+import dev.plateau.rules.PieceType;
+import dev.plateau.rules.Placement;
+import dev.plateau.rules.Player;
+import dev.plateau.rules.Pred;
+import dev.plateau.rules.RelativeDirection;
+import dev.plateau.rules.Repetition;
+import dev.plateau.rules.RuleException;
+import dev.plateau.rules.Who;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.Set;
+import org.quicktheories.core.Gen;
+import org.quicktheories.core.RandomnessSource;
+import org.quicktheories.impl.Constraint;
+
+/**
+ * Random movement games for differential tests (docs/language.md, Pieces and moves): random boards
+ * (square, rectangle, sometimes hexagon), one to three piece types (sometimes a neutral one, which
+ * then enters by a shot), typed start pieces on random cells, one move phase of steps and slides in
+ * random directions (relative ones where the board has up and down), random destinations and
+ * passable cells drawn from {@link GameGenerators#masks}, sometimes a piece restriction, a maximum, a
+ * custodial capture with hostile cells, a promotion, a shot and a forced pass, and one to three end
+ * rules among
+ * reaching an edge, no moves, quiet moves, a move count, repetition and a random predicate. Every game
+ * passes the analysis (a draw that does not is drawn again).
+ */
+final class MovementGameGenerators {
+    private MovementGameGenerators() {}
+
+    /** Random movement games valid for their boards. */
+    static Gen<Game> games() {
+        return in -> {
+            for (int attempt = 0; ; attempt++) {
+                try {
+                    Game g = new Builder(in).game();
+                    Analysis.analyze(g);
+                    return g;
+                } catch (GameException | RuleException e) {
+                    if (attempt > 200) {
+                        throw new IllegalStateException("no valid movement game in 200 draws", e);
+                    }
+                }
+            }
+        };
+    }
+
+    private static final class Builder {
+        private final RandomnessSource in;
+        private final Board board;
+
+        Builder(RandomnessSource in) {
+            this.in = in;
+            this.board = switch (between(0, 5)) {
+                case 0 -> new Board.Hexagon(between(3, 5));
+                case 1, 2 -> new Board.Rectangle(between(3, 9), between(3, 9));
+                default -> new Board.Square(between(3, 10));
+            };
+        }
+
+        int between(int lo, int hi) {
+            return (int) in.next(Constraint.between(lo, hi));
+        }
+
+        boolean chance() {
+            return between(0, 1) == 1;
+        }
+
+        <T> T pick(List<T> options) {
+            return options.get(between(0, options.size() - 1));
+        }
+
+        Mask mask() {
+            return GameGenerators.masks(board).generate(in);
+        }
+
+        Game game() {
+            int cells = board.cellCount();
+            List<PieceType> types = new ArrayList<>();
+            types.add(new PieceType("a", PieceOwner.EACH));
+            if (chance()) {
+                types.add(new PieceType("b", pick(List.of(PieceOwner.EACH, PieceOwner.P1, PieceOwner.P2))));
+            }
+            boolean neutral = chance();
+            if (neutral) {
+                types.add(new PieceType("n", PieceOwner.NEUTRAL));
+            }
+            List<Placement> start = new ArrayList<>();
+            Set<Integer> used = new LinkedHashSet<>();
+            for (Player p : Player.values()) {
+                for (PieceType t : types) {
+                    if (!t.owner().ownedBy(p) || (t != types.get(0) && chance())) {
+                        continue;
+                    }
+                    List<Integer> at = new ArrayList<>();
+                    for (int i = between(1, Math.max(1, cells / 6)); i > 0; i--) {
+                        int c = between(0, cells - 1);
+                        if (used.add(c)) {
+                            at.add(c);
+                        }
+                    }
+                    if (!at.isEmpty()) {
+                        start.add(new Placement(p, at, Optional.of(t.name()), Optional.empty()));
+                    }
+                }
+            }
+            List<Movement> movements = new ArrayList<>();
+            for (int i = between(1, 3); i > 0; i--) {
+                movements.add(movement(types, true));
+            }
+            List<Effect> effects = new ArrayList<>();
+            if (chance()) {
+                Optional<Mask> hostile = chance() ? Optional.of(pick(List.of(new Mask.Center(), new Mask.Corners(),
+                        new Mask.And(List.of(new Mask.Center(), new Mask.Empty()))))) : Optional.empty();
+                Mask custodial = new Mask.Custodial(OptionalInt.of(between(1, 2)), Who.MOVER,
+                        pick(orientations()), hostile);
+                effects.add(new Effect.Capture(chance() ? custodial : mask(), Who.OPPONENT, chance()));
+            }
+            if (types.size() > 1 && types.get(1).owner() == PieceOwner.EACH && chance()) {
+                effects.add(chance() ? new Effect.Promote("a", "b", mask()) : new Effect.Promote("b", "a", mask()));
+            }
+            Optional<Moves.Shot> shot = neutral ? Optional.of(new Moves.Shot("n", movement(types, false))) : Optional.empty();
+            Moves moves = new Moves(movements, effects, shot, between(0, 3) == 0);
+            List<Player> order = between(0, 4) == 0 ? List.of(Player.P1, Player.P1, Player.P2, Player.P2)
+                    : List.of(Player.P1, Player.P2);
+            List<EndRule> end = new ArrayList<>();
+            for (int i = between(1, 3); i > 0; i--) {
+                end.add(endRule());
+            }
+            return new Game("random movement game", 2, board, types, start,
+                    List.of(new Phase(Repetition.REPEAT, order, moves)), end, Parameters.NONE);
+        }
+
+        List<Orientation> orientations() {
+            return board.isHex() ? List.of(Orientation.HORIZONTAL, Orientation.ANY, Orientation.FORWARD_DIAGONAL)
+                    : List.of(Orientation.ORTHOGONAL, Orientation.DIAGONAL, Orientation.ANY, Orientation.VERTICAL);
+        }
+
+        List<DirectionChoice> directionWords() {
+            List<DirectionChoice> words = new ArrayList<>();
+            for (Direction d : Direction.values()) {
+                if (!board.isHex() || (d != Direction.UP && d != Direction.DOWN)) {
+                    words.add(d);
+                }
+            }
+            words.addAll(orientations());
+            if (!board.isHex()) {
+                words.addAll(List.of(RelativeDirection.values()));
+            }
+            return words;
+        }
+
+        Movement movement(List<PieceType> types, boolean mayRestrict) {
+            List<DirectionChoice> directions = new ArrayList<>();
+            for (int i = between(1, 3); i > 0; i--) {
+                DirectionChoice d = pick(directionWords());
+                if (!directions.contains(d)) {
+                    directions.add(d);
+                }
+            }
+            Optional<String> piece = mayRestrict && chance()
+                    ? Optional.of(pick(types.stream().filter(t -> t.owner() == PieceOwner.EACH).toList()).name())
+                    : Optional.empty();
+            Mask to = switch (between(0, 3)) {
+                case 0 -> new Mask.Not(new Mask.OccupiedBy(Who.MOVER));
+                case 1 -> mask();
+                default -> new Mask.Empty();
+            };
+            if (chance()) {
+                return new Movement.Step(directions, piece, to);
+            }
+            Mask through = chance() ? new Mask.Empty() : mask();
+            OptionalInt max = chance() ? OptionalInt.of(between(1, 4)) : OptionalInt.empty();
+            return new Movement.Slide(directions, piece, max, to, through);
+        }
+
+        EndRule endRule() {
+            Outcome win = pick(List.of(new Outcome.Win(Who.MOVER), new Outcome.Lose(Who.MOVER), new Outcome.Draw()));
+            Pred condition = switch (between(0, 6)) {
+                case 0 -> new Pred.Exists(new Mask.And(List.of(new Mask.OccupiedBy(Who.MOVER),
+                        new Mask.EdgeCells(pick(board.isHex() ? List.of(Edge.TOP_LEFT, Edge.BOTTOM_RIGHT)
+                                : List.of(Edge.TOP, Edge.BOTTOM, Edge.LEFT))))));
+                case 1 -> new Pred.NoMoves();
+                case 2 -> new Pred.AtLeast(new Func.QuietMoves(), new Func.Const(between(1, 30)));
+                case 3 -> new Pred.AtLeast(new Func.MoveCount(), new Func.Const(between(1, 60)));
+                case 4 -> new Pred.Repeated(between(2, 3), between(1, 12));
+                case 5 -> new Pred.Not(new Pred.Exists(new Mask.PieceOf("a", Optional.of(Who.OPPONENT))));
+                default -> GameGenerators.preds(board).generate(in);
+            };
+            return new EndRule(condition, win);
+        }
+    }
+}
