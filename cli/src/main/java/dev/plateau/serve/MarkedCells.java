@@ -32,6 +32,8 @@ import java.util.Set;
  *       to}, {@code through}): where a piece may stop or pass;
  *   <li>in the {@code hostile} cells of a {@code custodial} bracket, wherever the bracket stands
  *       (docs/language.md, {@code hostile}): squares that capture like a piece;
+ *   <li>in the cells of a {@code promote} effect (docs/language.md, {@code promote}): squares where
+ *       a piece changes type;
  *   <li>anywhere in the condition of an end rule (docs/language.md, {@code end}): squares that win,
  *       lose or draw.
  * </ul>
@@ -90,6 +92,13 @@ final class MarkedCells {
         }
         for (Mask root : maskRoots(game)) {
             hostile(root, found);
+        }
+        for (Phase phase : game.phases()) {
+            for (Effect effect : phase.rule().effects()) {
+                if (effect instanceof Effect.Promote promote) {
+                    regions(promote.where(), found);
+                }
+            }
         }
         for (EndRule rule : game.endRules()) {
             List<Mask> masks = new ArrayList<>();
@@ -171,6 +180,7 @@ final class MarkedCells {
         switch (effect) {
             case Effect.Capture c -> out.add(c.mask());
             case Effect.Flip f -> out.add(f.mask());
+            case Effect.Promote p -> out.add(p.where());
             case Effect.IncrementScore i -> masks(i.amount(), out);
             case Effect.SetScore s -> masks(s.value(), out);
         }

@@ -257,27 +257,35 @@ class MovementGameJsonTest {
     }
 
     @Test
-    void theRuleForMarkedCellsReadsMovementsHostileCellsAndEndRules() {
+    void theRuleForMarkedCellsReadsMovementsHostileCellsPromotionsAndEndRules() {
         String game = """
                 (game "Marks" (players 2)
-                  (equipment (board (square 5)) (pieces (man each)))
-                  (rules (start (place P1 man (20 21)) (place P2 man (3 4)))
-                         (play (repeat (P1 P2) (move (step orthogonal %s))))
+                  (equipment (board (square 5)) (pieces (man each) (king each)))
+                  (rules (start (place P1 man (20 21)) (place P2 man (3 4)) (place P1 king (22)) (place P2 king (2)))
+                         (play (repeat (P1 P2) (move (step orthogonal %s) %s)))
                          (end %s)))
                 """;
         String noEnd = "(if (no_moves) (mover lose))";
-        record Case(String movement, String end, List<String> regions) {}
+        record Case(String movement, String effects, String end, List<String> regions) {}
         List<Case> cases = List.of(
-                new Case("", noEnd, List.of()),
-                new Case("(to (not center))", noEnd, List.of("center")),
-                new Case("(to (and empty (not (adjacent corners))))", noEnd, List.of("corners")),
-                new Case("", "(if (exists (and (occupied mover) corners)) (mover win))", List.of("corners")),
-                new Case("", "(if (exists (and (custodial 1 (hostile center)) (occupied opponent))) (mover win))",
+                new Case("", "", noEnd, List.of()),
+                new Case("(to (not center))", "", noEnd, List.of("center")),
+                new Case("(to (and empty (not (adjacent corners))))", "", noEnd, List.of("corners")),
+                new Case("", "", "(if (exists (and (occupied mover) corners)) (mover win))", List.of("corners")),
+                new Case("", "(effects (capture (custodial 1 (hostile center) orientation:orthogonal)))", noEnd,
                         List.of("center")),
-                new Case("(to (or corners center))", noEnd, List.of("center", "corners")));
+                new Case("", "", "(if (exists (and (custodial 1 (hostile corners)) (occupied opponent))) (mover win))",
+                        List.of("corners")),
+                new Case("", "(effects (promote man king corners))", noEnd, List.of("corners")),
+                // Not counted: a capture's cells without hostile squares, and edges.
+                new Case("", "(effects (capture (adjacent center)))", "(if (exists (and (occupied mover) (edge top))) (mover win))",
+                        List.of()),
+                new Case("(to (or corners center))", "", noEnd, List.of("center", "corners")));
         for (Case c : cases) {
-            String text = game.formatted(c.movement(), c.end());
-            dev.plateau.rules.Game g = GameLibrary.compile("marks", "marks.ldx", text).game().game();
+            String text = game.formatted(c.movement(), c.effects(), c.end());
+            GameLibrary.Loaded loaded = GameLibrary.compile("marks", "marks.ldx", text);
+            assertTrue(loaded.valid(), () -> loaded.error().getMessage());
+            dev.plateau.rules.Game g = loaded.game().game();
             List<String> regions = new ArrayList<>(MarkedCells.of(g, dev.plateau.board.Topology.of(g.board())).keySet());
             assertEquals(c.regions(), regions, text);
         }
