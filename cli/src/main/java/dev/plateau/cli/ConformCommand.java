@@ -38,8 +38,7 @@ import picocli.CommandLine.Model.CommandSpec;
             "Replays reference playouts of a game on a simulator and checks each step.",
             "",
             "At every step it compares the player to move, the legal placements (or moves) and the board, and at"
-                    + " the end the winner, the scores and the step count, as the README of the conformance folder"
-                    + " describes."
+                    + " the end the winner, the scores and the step count."
                     + " The first output line is for scripts, agree=A disagree=D playouts=N, and the first"
                     + " disagreement follows in detail. The exit code is 1 if any playout disagrees.",
             "",
@@ -53,7 +52,9 @@ import picocli.CommandLine.Model.CommandSpec;
                     + " formats. The files of a game:",
             "",
             "  <game>.jsonl.gz     the playouts (TRACES)",
-            "  <game>.board.json   the site table"
+            "  <game>.board.json   the site table",
+            "",
+            "The formats and the replay: conformance/README.md"
         },
         footer = {"", "Example:", "  plateau conform games/hex.ldx \\", "      conformance/hex.jsonl.gz --backend simd"})
 final class ConformCommand implements Callable<Integer> {

@@ -62,6 +62,25 @@ class ConformCommandTest {
     }
 
     @Test
+    void movementTracesReplayWithTheirPiecesAndMoves() {
+        for (String g : new String[] {"breakthrough", "amazons", "tablut_linnaeus"}) {
+            Run r = run("conform", game(g), traces(g), "--limit", "20");
+            assertEquals(0, r.code(), r.err() + r.out());
+            assertEquals("agree=20 disagree=0 playouts=20", r.firstLine());
+        }
+    }
+
+    @Test
+    void aMovementGameWithOtherRulesDisagreesAndSaysWhere() {
+        // The study's Tablut against Ludii's playouts: the throne and the king's capture differ.
+        Run r = run("conform", game("tablut"), traces("tablut_linnaeus"), "--limit", "5");
+        assertEquals(Main.USER_ERROR, r.code());
+        assertTrue(r.firstLine().startsWith("agree="), r.out());
+        assertTrue(r.out().contains("first disagreement:") && r.out().contains("step "), r.out());
+        assertNoStackTrace(r);
+    }
+
+    @Test
     void backendAndLimitAreHonoured() {
         Run r = run("conform", game("yavalath"), traces("yavalath"), "--backend", "simd", "--limit", "10");
         assertEquals(0, r.code(), r.err());

@@ -21,6 +21,14 @@ public final class LibraryFiles {
         return GAMES;
     }
 
+    /**
+     * The library's placement games (no {@code move} phase): the ones the reference engine and the
+     * placement invariants (docs/language.md, {@code place}) apply to.
+     */
+    public static List<Game> placementGames() {
+        return GAMES.stream().filter(g -> !g.hasMoves()).toList();
+    }
+
     private static List<Game> read() {
         try (Stream<Path> files = Files.list(Path.of("..", "games"))) {
             List<Game> games = new ArrayList<>();

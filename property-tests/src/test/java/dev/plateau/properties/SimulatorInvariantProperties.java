@@ -45,11 +45,13 @@ class SimulatorInvariantProperties {
         return (int) Math.max(1, base * Long.getLong("QT_SCALE", 1));
     }
 
-    private static final List<Game> LIBRARY = LibraryFiles.games();
+    /** The placement games: these invariants are those of placements (a legal cell is empty, …). */
+    private static final List<Game> LIBRARY = LibraryFiles.placementGames();
 
     @Test
-    void theLibraryHasTenGames() {
-        assertEquals(10, LIBRARY.size(), "games in ../games");
+    void theLibraryHasTenPlacementGamesAndFourMovementGames() {
+        assertEquals(10, LIBRARY.size(), "placement games in ../games");
+        assertEquals(14, LibraryFiles.games().size(), "games in ../games");
     }
 
     /** A random game (three times in four) or a library game, as a scenario with a batch of 1 … 4. */
