@@ -11,6 +11,7 @@ let state = null;         // the last state the server sent
 let editedSource = null;  // the rules text in play when it is not the file's
 let fileText = "";        // the file's text as last read
 let busy = false;
+let selected = null;      // the cell of the piece chosen to move, or null
 let errorLines = new Map();  // line → [{column, length}] of the diagnostics shown
 
 function remember() {
@@ -104,7 +105,11 @@ async function handleFailure(status, data) {
 async function play(action) {
   if (busy || !session) return;
   const { ok, status, data } = await request("POST", "/api/move", { session, action });
-  if (!ok) return handleFailure(status, data);
+  if (!ok) {
+    selected = null;
+    if (state) drawBoard(state);
+    return handleFailure(status, data);
+  }
   say(data.notice || "");
   render(data);
 }
@@ -137,6 +142,7 @@ function showNoBoard(reason, kind) {
   $("no-board").hidden = false;
   $("hover").textContent = "\u00a0";
   $("goals").hidden = true;
+  $("regions").hidden = true;
   $("turn").replaceChildren(el("span", { class: "muted" }, "No game"));
   $("result").hidden = true;
   for (const id of ["phase", "step", "last"]) $(id).textContent = "—";
@@ -156,6 +162,8 @@ function showNoBoard(reason, kind) {
 
 function render(s) {
   state = s;
+  // A new position forgets the chosen piece; a shot starts where the moved piece landed.
+  selected = s.part === "shot" && s.legalMoves.length ? s.legalMoves[0].from : null;
   const g = s.game;
   document.title = g.name + " — Plateau";
   $("title").textContent = g.name;
@@ -166,8 +174,92 @@ function render(s) {
   $("no-board").hidden = true;
   drawBoard(s);
   drawGoals(s);
+  drawRegions(s);
   drawStatus(s);
   drawMoves(s);
+}
+
+/** Whether the player to move moves pieces now (a move or a shot), rather than placing one. */
+function moving(s) {
+  return s.part === "move" || s.part === "shot";
+}
+
+/**
+ * The cells a click plays now, each with its action: in a placement the legal cells; in a move the
+ * destinations of the chosen piece (none until one is chosen); in a shot the cells the shot reaches.
+ * Two actions with the same cells (a relative and an absolute direction) play alike; the first is kept.
+ */
+function targets(s) {
+  const out = new Map();
+  for (const m of s.legalMoves) {
+    if (moving(s) && m.from !== selected) continue;
+    if (m.to !== null && m.to >= 0 && !out.has(m.to)) out.set(m.to, m.action);
+  }
+  return out;
+}
+
+/** The cells of pieces that have a legal move (while a move is to be made). */
+function movable(s) {
+  return new Set(s.part === "move" ? s.legalMoves.map(m => m.from) : []);
+}
+
+/** A piece's words for the hover line and the cell's title: "P1 pawn", "P2", "arrow". */
+function pieceWords(s, i) {
+  const owner = s.cells[i];
+  const type = s.pieces ? s.pieces[i] : null;
+  if (!owner) return "";
+  if (owner === 3) return type || "neutral piece";
+  return "P" + owner + (type ? " " + type : "");
+}
+
+/** The look of a piece type: shape and letters (see PieceLooks on the server). */
+function lookOf(s, type) {
+  return s.game.pieceTypes.find(t => t.name === type) || null;
+}
+
+/** The moves of the last turn that the board marks: the last move, and the move before a shot. */
+function lastTurn(s) {
+  const moves = s.moves;
+  if (!moves.length) return [];
+  const last = moves[moves.length - 1];
+  const before = moves.length > 1 ? moves[moves.length - 2] : null;
+  if (last.part === "shot" && before && before.player === last.player && before.part === "move") return [before, last];
+  return [last];
+}
+
+/** A click on a cell: place there, choose or drop a piece, or move the chosen piece there. */
+function clickCell(i) {
+  const s = state;
+  if (busy || !s) return;
+  if (!moving(s)) {
+    play(i);
+    return;
+  }
+  const where = targets(s);
+  if (where.has(i)) {
+    play(where.get(i));
+    return;
+  }
+  if (s.part === "shot") {
+    say("Now the " + s.shotPiece + ": click one of the marked cells it can reach from "
+      + s.game.cellNames[selected] + ".", "refused");
+    return;
+  }
+  if (i === selected) {
+    selected = null;  // the chosen piece again: cancel
+  } else if (movable(s).has(i)) {
+    selected = i;
+    say("");
+  } else {
+    const had = selected !== null;
+    selected = null;
+    if (!had) {
+      const mine = s.cells[i] === s.toMove + 1;
+      say(mine ? "This " + (pieceWords(s, i).split(" ")[1] || "piece") + " has no legal move." :
+        "Choose one of P" + (s.toMove + 1) + "'s pieces to move (ringed), then where it goes.", "refused");
+    }
+  }
+  drawBoard(s);
 }
 
 function drawBoard(s) {
@@ -177,10 +269,14 @@ function drawBoard(s) {
   board.dataset.kind = geo.kind;
   board.dataset.step = String(s.step);
   board.dataset.over = s.over ? "1" : "0";
-  const legal = new Set(s.legal);
-  const last = s.lastMove && s.lastMove.action !== null && !s.lastMove.pass ? s.lastMove.action : -1;
+  board.dataset.part = s.part || "";
+  board.dataset.selected = selected === null ? "" : String(selected);
+  const where = targets(s);
+  const canMove = movable(s);
   const shape = geo.shape.map(p => p.join(",")).join(" ");
   const square = geo.kind === "square" || geo.kind === "rectangle";
+  const region = new Map();
+  for (const m of s.game.marked) for (const c of m.cells) if (!region.has(c)) region.set(c, m.region);
 
   const layers = [];
   if (square) {
@@ -198,50 +294,132 @@ function drawBoard(s) {
   }
   layers.push(goals);
   const cells = svg("g", { class: "cells" });
+  const regions = svg("g", { class: "regions" });
   const marks = svg("g", { class: "marks" });
+  const lastUnder = svg("g", { class: "last-turn" });
+  const lastOver = svg("g", { class: "last-turn" });
   geo.centres.forEach(([x, y], i) => {
     const owner = s.cells[i];
     const poly = svg("polygon", {
       points: shape, transform: "translate(" + x + " " + y + ")",
-      class: "cell" + (square ? " sq" : " hex") + (legal.has(i) ? " legal" : ""),
+      class: "cell" + (square ? " sq" : " hex") + (where.has(i) ? " legal" : "") + (canMove.has(i) ? " movable" : "")
+        + (i === selected ? " selected" : "") + (region.has(i) ? " marked" : ""),
       "data-cell": i,
+      "data-region": region.get(i),
     });
     const name = s.game.cellNames[i];
+    const what = pieceWords(s, i);
     const title = svg("title");
-    title.textContent = name + (owner ? " · P" + owner : "");
+    title.textContent = name + (what ? " · " + what : "") + (region.has(i) ? " · " + regionWord(region.get(i)) : "");
     poly.append(title);
-    poly.addEventListener("click", () => play(i));
+    poly.addEventListener("click", () => clickCell(i));
     poly.addEventListener("mouseenter", () => {
-      $("hover").textContent = name + (owner ? " · P" + owner : legal.has(i) ? " · legal" : "") + searched(s, i);
+      $("hover").textContent = name + (what ? " · " + what : where.has(i) ? " · legal" : "")
+        + (what && where.has(i) ? " · legal" : "") + (region.has(i) ? " · " + regionWord(region.get(i)) : "")
+        + searched(s, i);
     });
     poly.addEventListener("mouseleave", () => { $("hover").textContent = "\u00a0"; });
     cells.append(poly);
-    if (owner) {
-      marks.append(svg("circle", { cx: x, cy: y, r: 0.38, class: "piece p" + owner, "data-piece": i }));
-    } else if (legal.has(i)) {
-      marks.append(svg("circle", { cx: x, cy: y, r: 0.11, class: "marker p" + (s.toMove + 1) }));
+    if (region.has(i)) {
+      regions.append(svg("polygon", { points: shape, class: "region-mark " + region.get(i),
+        transform: "translate(" + x + " " + y + ") scale(0.62)", "data-region-cell": i }));
     }
-    if (i === last) {
-      marks.append(svg("circle", { cx: x, cy: y, r: owner ? 0.14 : 0.2, class: "last", "data-last": i }));
+    if (owner) {
+      marks.append(...pieceShapes(s, x, y, i));
+    }
+    if (where.has(i)) {
+      marks.append(owner
+        ? svg("circle", { cx: x, cy: y, r: 0.44, class: "capture-marker", "data-target": i })
+        : svg("circle", { cx: x, cy: y, r: 0.11, class: "marker p" + (s.toMove + 1), "data-target": i }));
+    }
+    if (canMove.has(i) && selected === null) {
+      marks.append(svg("circle", { cx: x, cy: y, r: 0.44, class: "movable-ring", "data-movable": i }));
+    }
+    if (i === selected) {
+      marks.append(svg("circle", { cx: x, cy: y, r: 0.45, class: "selected-ring", "data-selected": i }));
     }
   });
-  layers.push(cells, marks);
+  // The last turn: a placement ringed; a move or shot from its start (a dot) along a line to its end (a ring).
+  for (const m of lastTurn(s)) {
+    if (m.to === null || m.to < 0) continue;
+    const [x, y] = geo.centres[m.to];
+    if (m.from !== null) {
+      const [fx, fy] = geo.centres[m.from];
+      lastUnder.append(svg("line", { x1: fx, y1: fy, x2: x, y2: y, class: "last-path" }),
+        svg("circle", { cx: fx, cy: fy, r: 0.1, class: "last-from", "data-last-from": m.from }));
+    }
+    lastOver.append(svg("circle", { cx: x, cy: y, r: s.cells[m.to] ? 0.14 : 0.2, class: "last", "data-last": m.to }));
+  }
+  layers.push(cells, regions, lastUnder, marks, lastOver);
   const overlay = thinkingOverlay(s);
   if (overlay) layers.push(overlay);
   board.replaceChildren(...layers);
 }
 
-/** What the agent's last search found for an action, for the hover line, while the overlay shows. */
-function searched(s, action) {
-  const t = s.thinking;
-  if (!$("show-thinking").checked || !t || !t.visits[action]) return "";
-  return " · searched " + t.visits[action] + " times, mean value " + t.values[action].toFixed(2);
+/** How the page names a marked region. */
+function regionWord(region) {
+  return region === "center" ? "centre square" : region === "corners" ? "corner square" : region;
 }
 
 /**
- * With "show thinking" on, the statistics of the agent's last search over the board: for every move
- * it tried, a disc whose area grows with the move's share of the visits, the visit count, and the
- * move's mean value in the hover line (see searched); the move it chose is ringed. Null when hidden or absent.
+ * The shapes of the piece on cell i: a disc in its owner's colour, with its type's letter where the
+ * type has one (a player's types after the first), or a grey block for a neutral piece.
+ */
+function pieceShapes(s, x, y, i) {
+  const owner = s.cells[i];
+  const type = s.pieces ? s.pieces[i] : null;
+  const look = type ? lookOf(s, type) : null;
+  const attrs = { "data-piece": i, "data-type": type };
+  if (owner === 3) {
+    return [svg("rect", { x: x - 0.3, y: y - 0.3, width: 0.6, height: 0.6, rx: 0.08, class: "piece neutral", ...attrs })];
+  }
+  const letter = look ? look.letters[owner - 1] : null;
+  const out = [svg("circle", { cx: x, cy: y, r: 0.38, class: "piece p" + owner + (letter ? " lettered" : ""), ...attrs })];
+  if (letter) {
+    const label = svg("text", { x, y, class: "piece-letter p" + owner, "data-letter": letter, "data-cell": i });
+    label.textContent = letter;
+    out.push(label);
+  }
+  return out;
+}
+
+/**
+ * What the agent's last search found for a cell, for the hover line, while the overlay shows: in a
+ * placement game the visits and mean value of the placement there; in a game with moves the visits
+ * of the moves that end there and the mean value of the most visited of them.
+ */
+function searched(s, cell) {
+  const t = s.thinking;
+  if (!$("show-thinking").checked || !t) return "";
+  if (!s.game.moves) {
+    if (!t.visits[cell]) return "";
+    return " · searched " + t.visits[cell] + " times, mean value " + t.values[cell].toFixed(2);
+  }
+  const here = t.tried.filter(m => m.to === cell);
+  if (!here.length) return "";
+  const visits = here.reduce((n, m) => n + m.visits, 0);
+  const best = here.reduce((a, m) => (m.visits > a.visits ? m : a));
+  return " · moves here searched " + visits + " times, mean value " + best.value.toFixed(2)
+    + (here.length > 1 ? " (from " + s.game.cellNames[best.from] + ")" : "");
+}
+
+/** The visits of the agent's last search per cell: the placement there, or the moves ending there. */
+function visitsByCell(s) {
+  const t = s.thinking;
+  const out = new Map();
+  if (!s.game.moves) {
+    s.geometry.centres.forEach((_, i) => { if (t.visits[i]) out.set(i, t.visits[i]); });
+  } else {
+    for (const m of t.tried) if (m.to !== null && m.to >= 0) out.set(m.to, (out.get(m.to) || 0) + m.visits);
+  }
+  return out;
+}
+
+/**
+ * With "show thinking" on, the statistics of the agent's last search over the board: for every cell
+ * it tried (placed on, or moved to), a disc whose area grows with the cell's share of the visits,
+ * the visit count, and the mean value in the hover line (see searched); the cell it chose is ringed,
+ * and a move it chose is drawn from its start. Null when hidden or absent.
  */
 function thinkingOverlay(s) {
   const t = s.thinking;
@@ -249,23 +427,45 @@ function thinkingOverlay(s) {
   const shown = $("show-thinking").checked && t;
   caption.hidden = !shown;
   if (!shown) return null;
-  const what = t.action === s.game.passAction ? "pass" : s.game.cellNames[t.action];
-  const pass = s.game.passAction !== null && t.visits[s.game.passAction] > 0
-    ? " Pass" + searched(s, s.game.passAction) + "." : "";
+  const played = s.moves[t.move];
+  const what = played ? played.name : t.action === s.game.passAction ? "pass" : s.game.cellNames[t.action];
+  const passVisits = s.game.passAction !== null ? t.visits[s.game.passAction] : 0;
+  const pass = passVisits > 0
+    ? " Pass · searched " + passVisits + " times, mean value " + t.values[s.game.passAction].toFixed(2) + "." : "";
   caption.textContent = "Last search: " + t.simulations + " simulations for move " + (t.move + 1) + ", which played "
-    + what + "." + pass + " The numbers count the visits of each move; hover a cell for its mean value.";
+    + what + "." + pass + (s.game.moves
+      ? " The numbers count the visits of the moves ending on each cell; hover a cell for their value."
+      : " The numbers count the visits of each move; hover a cell for its mean value.");
+  const chosen = played && !played.pass ? played.to : -1;
   const g = svg("g", { class: "thinking-overlay" });
-  s.geometry.centres.forEach(([x, y], i) => {
-    const visits = t.visits[i];
-    if (!visits) return;
+  if (played && played.from !== null && played.to !== null && played.to >= 0) {
+    const [fx, fy] = s.geometry.centres[played.from];
+    const [x, y] = s.geometry.centres[played.to];
+    g.append(svg("line", { x1: fx, y1: fy, x2: x, y2: y, class: "thinking-path" }));
+  }
+  for (const [i, visits] of visitsByCell(s)) {
+    const [x, y] = s.geometry.centres[i];
     const share = visits / t.simulations;
     const disc = svg("circle", { cx: x, cy: y, r: 0.12 + 0.3 * Math.sqrt(share),
-      class: "thinking-disc" + (i === t.action ? " chosen" : ""), opacity: i === t.action ? 1 : 0.35 + 0.5 * share });
+      class: "thinking-disc" + (i === chosen ? " chosen" : ""), opacity: i === chosen ? 1 : 0.35 + 0.5 * share });
     const label = svg("text", { x, y, class: "thinking-visits", "data-visits": visits, "data-cell": i });
     label.textContent = String(visits);
     g.append(disc, label);
-  });
+  }
   return g;
+}
+
+/** The legend of the marked squares: which regions the rules give a meaning, and where they are. */
+function drawRegions(s) {
+  const marked = s.game.marked;
+  $("regions").hidden = marked.length === 0;
+  const parts = ["Marked squares (the rules name them): "];
+  marked.forEach((m, i) => {
+    if (i > 0) parts.push(" · ");
+    parts.push(el("span", { class: "region-swatch " + m.region }), " " + (m.region === "center" ? "centre" : m.region)
+      + " " + m.cells.map(c => s.game.cellNames[c]).join(", "));
+  });
+  $("regions").replaceChildren(...parts);
 }
 
 /** The legend of the goal edges: who joins which edges. */
@@ -297,6 +497,7 @@ function drawMoves(s) {
   });
   $("moves-box").hidden = false;
   const list = $("moves");
+  list.classList.toggle("wide", s.game.moves);  // names such as b7/forward_right need wider entries
   list.replaceChildren(...items);
   list.scrollTop = list.scrollHeight;
 }
@@ -323,7 +524,8 @@ function drawStatus(s) {
   } else {
     result.hidden = true;
     result.textContent = "";
-    turn.replaceChildren(swatch(s.toMove), " ", playerName(s.toMove, s) + " to move");
+    turn.replaceChildren(swatch(s.toMove), " ", playerName(s.toMove, s) + " to move"
+      + (s.part === "shot" ? ": now the " + s.shotPiece : ""));
   }
   const g = s.game;
   const phase = g.phases[s.phase];

@@ -25,7 +25,7 @@ async function loadIndex() {
       continue;
     }
     const rules = el("ul", { class: "rules" });
-    if (g.start.length) rules.append(el("li", {}, el("b", {}, "start "), g.start.join("; ")));
+    if (g.start.length) rules.append(el("li", {}, el("b", {}, "start "), el("code", {}, g.start.join(" "))));
     g.phases.forEach((p, i) => rules.append(el("li", {}, el("b", {}, "phase " + (i + 1) + " "), el("code", {}, p))));
     g.end.forEach(e => rules.append(el("li", {}, el("b", {}, "end "), el("code", {}, e))));
     list.append(el("li", { class: "game", "data-game": g.id },

@@ -310,7 +310,7 @@ public final class GameLibrary {
         m.put("cells", g.board().cellCount());
         m.put("actions", loaded.game().actionCount());
         m.put("pass", g.hasPassAction());
-        m.put("start", g.start().stream().map(p -> p.player() + " on " + p.cells()).toList());
+        m.put("start", g.start().stream().map(LdxWriter::inline).toList());
         m.put("phases", phases(g));
         m.put("end", g.endRules().stream().map(GameLibrary::endRule).toList());
         return m;

@@ -3,7 +3,10 @@ package dev.plateau.serve;
 import dev.plateau.board.Topology;
 import dev.plateau.rules.Edge;
 import dev.plateau.rules.Game;
+import dev.plateau.rules.Moves;
 import dev.plateau.rules.Phase;
+import dev.plateau.rules.Player;
+import dev.plateau.sim.CompiledGame;
 import dev.plateau.sim.IllegalActionPolicy;
 import dev.plateau.sim.Simulator;
 import java.util.ArrayList;
@@ -20,10 +23,26 @@ import java.util.Map;
  * Simulator#isLegal} before it is stepped, so a wrong click is refused and never loses the game;
  * the simulator runs under the strict policy as a second guard. All methods are synchronized: two
  * requests of the same tab take turns.
+ *
+ * <p>Every action is one of four <em>parts</em>: {@code place} (a placement, docs/language.md
+ * {@code place}), {@code move} (a piece moved from a cell to a cell, docs/language.md {@code
+ * move}), {@code shot} (the second decision of a turn with {@code (then (shoot …))}, which puts a
+ * new piece on a cell reached from where the moved piece landed) or {@code pass}. The state tells
+ * the page which part comes next and lists the legal actions with their cells, so that the page
+ * never reads an action's name or number to know where it goes.
  */
 final class Session implements AutoCloseable {
     /** An agent making more moves than this in a row is stopped (a game without a human turn). */
     static final int MAX_AGENT_MOVES = 10_000;
+
+    /** The part of a turn that places a piece. */
+    static final String PLACE = "place";
+    /** The part of a turn that moves a piece. */
+    static final String MOVE = "move";
+    /** The second part of a turn with a shot: a new piece on a cell reached from the moved piece. */
+    static final String SHOT = "shot";
+    /** The pass action. */
+    static final String PASS = "pass";
 
     /**
      * One move of the history.
@@ -31,8 +50,9 @@ final class Session implements AutoCloseable {
      * @param player who moved, 0 or 1
      * @param action the action
      * @param byAgent whether the opponent agent made it
+     * @param part {@link #PLACE}, {@link #MOVE}, {@link #SHOT} or {@link #PASS}
      */
-    record Move(int player, int action, boolean byAgent) {}
+    record Move(int player, int action, boolean byAgent, String part) {}
 
     private final String id;
     private final GameLibrary.Loaded game;
@@ -41,6 +61,12 @@ final class Session implements AutoCloseable {
     private final Map<String, Object> geometry;
     private final String[] cellNames;
     private final Map<Integer, List<Edge>> goals;
+    private final Map<String, int[]> marked;
+    private final List<Map<String, Object>> pieceLooks;
+    /** The index of the {@code shot} observation plane, or −1 in games without shots. */
+    private final int shotPlane;
+    /** The observation of the one environment, read for the shot flag; null in games without shots. */
+    private final float[] observation;
     private final List<Move> history = new ArrayList<>();
     private AgentRegistry.Entry opponent;
     private Agent agent;
@@ -74,6 +100,46 @@ final class Session implements AutoCloseable {
                 .mapToObj(topology::cellName)
                 .toArray(String[]::new);
         this.goals = ConnectionGoals.of(game.game().game());
+        this.marked = MarkedCells.of(game.game().game(), topology);
+        this.pieceLooks = PieceLooks.of(game.game().game());
+        this.shotPlane = sim.observationPlaneNames().indexOf("shot");
+        this.observation = shotPlane < 0 ? null : new float[java.util.Arrays.stream(sim.observationShape())
+                .reduce(1, (a, b) -> a * b)];
+    }
+
+    /** The part of a turn that the player to move makes next (read while the game runs). */
+    private String nextPart() {
+        Phase phase = sim.game().game().phases().get(sim.phase(0));
+        if (!phase.moves()) {
+            return PLACE;
+        }
+        if (shotPlane >= 0) {
+            int[] shape = sim.observationShape();
+            sim.observations(observation);
+            if (observation[shotPlane * shape[1] * shape[2]] != 0) {
+                return SHOT;
+            }
+        }
+        return MOVE;
+    }
+
+    /** The part an action of the player to move is: {@link #PASS} for the pass, else the next part. */
+    private String partOf(int action) {
+        return sim.game().isPass(action) ? PASS : nextPart();
+    }
+
+    /** The cell a placement fills or a move or shot starts from; null for a placement or a pass. */
+    private Integer from(int action, String part) {
+        return part.equals(MOVE) || part.equals(SHOT) ? sim.game().origin(action) : null;
+    }
+
+    /** The cell an action places on, or where a move or shot ends (−1 off the board); null for a pass. */
+    private Integer to(int action, String part, int player) {
+        return switch (part) {
+            case PASS -> null;
+            case PLACE -> sim.game().origin(action);
+            default -> sim.game().destination(action, Player.of(player));
+        };
     }
 
     String id() {
@@ -110,18 +176,18 @@ final class Session implements AutoCloseable {
     }
 
     /**
-     * Plays the person's action: a cell index, or the pass action.
+     * Plays the person's action: one of the state's legal actions (a cell index in a placement game),
+     * or the pass action.
      *
      * @throws ApiException 400 for an action outside the action space, 409 for an illegal one or a
      *     finished game
      */
     synchronized void play(int action) {
         requireOpen();
-        int m = sim.game().topology().cellCount();
         int a = sim.actionCount();
         if (action < 0 || action >= a) {
             throw ApiException.badRequest("action " + action + " is outside the action space 0 … " + (a - 1)
-                    + (sim.game().game().hasPassAction() ? " (" + m + " is pass)" : ""));
+                    + (sim.game().game().hasPassAction() ? " (" + (a - 1) + " is pass)" : ""));
         }
         if (finished()) {
             throw ApiException.conflict("The game is over: start a new game or undo.");
@@ -134,21 +200,28 @@ final class Session implements AutoCloseable {
             throw ApiException.conflict(refusal(action, player));
         }
         notice = null;
+        String part = partOf(action);
         sim.step(action);
-        history.add(new Move(player, action, false));
+        history.add(new Move(player, action, false, part));
         runAgent();
     }
 
     private String refusal(int action, int player) {
-        int m = sim.game().topology().cellCount();
         String who = "P" + (player + 1);
-        if (action == m) {
-            return "Passing is not allowed now: " + who + " has a legal placement.";
+        String part = partOf(action);
+        if (part.equals(PASS)) {
+            return "Passing is not allowed now: " + who + " has a legal " + (nextPart().equals(PLACE) ? "placement" : "move")
+                    + ".";
         }
-        if (sim.cell(0, action) != 0) {
-            return "Cell " + action + " is occupied; " + who + " cannot play there.";
+        if (part.equals(PLACE)) {
+            int cell = sim.game().origin(action);
+            if (sim.cell(0, cell) != 0) {
+                return "Cell " + cell + " is occupied; " + who + " cannot play there.";
+            }
+            return "Cell " + cell + " is not a legal move for " + who + " here.";
         }
-        return "Cell " + action + " is not a legal move for " + who + " here.";
+        return sim.actionName(action) + " is not a legal " + (part.equals(SHOT) ? "shot" : "move") + " for " + who
+                + " here.";
     }
 
     /**
@@ -227,8 +300,9 @@ final class Session implements AutoCloseable {
             }
             thinking = agent.thinking().orElse(null);
             thinkingMove = history.size();
+            String part = partOf(action);
             sim.step(action);
-            history.add(new Move(player, action, true));
+            history.add(new Move(player, action, true, part));
         }
     }
 
@@ -254,11 +328,20 @@ final class Session implements AutoCloseable {
         }
     }
 
-    /** Everything the page shows, as JSON. */
+    /**
+     * Everything the page shows, as JSON. Besides the board's geometry and the game's description:
+     * {@code cells} (per cell 0 empty, 1 P1, 2 P2, 3 a neutral piece), {@code pieces} (per cell the
+     * piece's type, or null; null as a whole in games without declared types), {@code part} (what
+     * the player to move does next: {@code place}, {@code move} or {@code shot}), {@code legal} (the
+     * legal actions other than pass: in a placement game the cells) and {@code legalMoves} (each
+     * legal action other than pass with its cells: {@code from}, null for a placement, and {@code
+     * to}), and the history, each move with its part and cells.
+     */
     synchronized Map<String, Object> toJson() {
         requireOpen();
         Game g = sim.game().game();
-        int m = sim.game().topology().cellCount();
+        CompiledGame compiled = sim.game();
+        int m = compiled.topology().cellCount();
         Map<String, Object> info = new LinkedHashMap<>();
         info.put("id", game.id());
         info.put("file", game.fileName());
@@ -267,9 +350,10 @@ final class Session implements AutoCloseable {
         info.put("boardKind", g.board().word());
         info.put("cells", m);
         info.put("edited", edited);
+        info.put("moves", g.hasMoves());
         info.put("hasPass", g.hasPassAction());
-        info.put("passAction", g.hasPassAction() ? m : null);
-        boolean hasScores = sim.game().analyzed().facts().usesScores();
+        info.put("passAction", g.hasPassAction() ? sim.actionCount() - 1 : null);
+        boolean hasScores = compiled.analyzed().facts().usesScores();
         info.put("hasScores", hasScores);
         List<Map<String, Object>> phases = new ArrayList<>();
         for (Phase p : g.phases()) {
@@ -281,6 +365,10 @@ final class Session implements AutoCloseable {
         goals.forEach((player, edges) -> goalList.add(Map.of("player", player,
                 "edges", edges.stream().map(Edge::word).toList())));
         info.put("goals", goalList);
+        List<Map<String, Object>> markedList = new ArrayList<>();
+        marked.forEach((region, regionCells) -> markedList.add(Map.of("region", region, "cells", regionCells)));
+        info.put("marked", markedList);
+        info.put("pieceTypes", pieceLooks);
 
         Map<String, Object> s = new LinkedHashMap<>();
         s.put("session", id);
@@ -291,20 +379,40 @@ final class Session implements AutoCloseable {
             cells[c] = sim.cell(0, c);
         }
         s.put("cells", cells);
+        List<String> pieces = null;
+        if (!g.pieces().isEmpty()) {
+            pieces = new ArrayList<>();
+            for (int c = 0; c < m; c++) {
+                pieces.add(sim.piece(0, c));
+            }
+        }
+        s.put("pieces", pieces);
         boolean terminated = sim.terminated(0);
         boolean truncated = sim.truncated(0);
         boolean over = terminated || truncated;
+        String part = over ? null : nextPart();
+        int player = sim.currentPlayer(0);
         List<Integer> legal = new ArrayList<>();
+        List<Map<String, Object>> legalMoves = new ArrayList<>();
         if (!over) {
-            for (int c = 0; c < m; c++) {
-                if (sim.isLegal(0, c)) {
-                    legal.add(c);
+            for (int action : sim.legalActions(0)) {
+                if (!compiled.isPass(action)) {
+                    legal.add(action);
+                    Map<String, Object> move = new LinkedHashMap<>();
+                    move.put("action", action);
+                    move.put("from", from(action, part));
+                    move.put("to", to(action, part, player));
+                    legalMoves.add(move);
                 }
             }
         }
+        s.put("part", part);
+        s.put("shotPiece", SHOT.equals(part) ? ((Moves) g.phases().get(sim.phase(0)).rule()).shot().orElseThrow().piece()
+                : null);
         s.put("legal", legal);
-        s.put("passLegal", !over && g.hasPassAction() && sim.isLegal(0, m));
-        s.put("toMove", sim.currentPlayer(0));
+        s.put("legalMoves", legalMoves);
+        s.put("passLegal", !over && g.hasPassAction() && sim.isLegal(0, sim.actionCount() - 1));
+        s.put("toMove", player);
         s.put("phase", sim.phase(0));
         s.put("entry", sim.orderIndex(0));
         s.put("step", sim.stepCount(0));
@@ -328,33 +436,56 @@ final class Session implements AutoCloseable {
     }
 
     /**
-     * The agent's last search as the page overlays it: the move it is about, and per cell (and the
-     * pass action) the visits and the mean value for the player who moved; null where unvisited.
+     * The agent's last search as the page overlays it: the move it is about; per action the visits
+     * and the mean value for the player who moved (null where unvisited); and {@code tried}, every
+     * visited action other than pass with its cells ({@code from}, {@code to}) as in the state's
+     * {@code legalMoves}, its visits and value.
      */
     private Map<String, Object> thinkingJson() {
         List<Double> values = new ArrayList<>();
         for (double v : thinking.values()) {
             values.add(Double.isNaN(v) ? null : v);
         }
+        Move about = history.get(thinkingMove);
+        List<Map<String, Object>> tried = new ArrayList<>();
+        int[] visits = thinking.visits();
+        for (int a = 0; a < visits.length; a++) {
+            if (visits[a] > 0 && !sim.game().isPass(a)) {
+                Map<String, Object> move = new LinkedHashMap<>();
+                move.put("action", a);
+                move.put("from", from(a, about.part()));
+                move.put("to", to(a, about.part(), about.player()));
+                move.put("visits", visits[a]);
+                move.put("value", values.get(a));
+                tried.add(move);
+            }
+        }
         Map<String, Object> t = new LinkedHashMap<>();
         t.put("move", thinkingMove);
-        t.put("player", history.get(thinkingMove).player());
-        t.put("action", history.get(thinkingMove).action());
+        t.put("player", about.player());
+        t.put("action", about.action());
         t.put("simulations", thinking.simulations());
-        t.put("visits", thinking.visits());
+        t.put("visits", visits);
         t.put("values", values);
+        t.put("tried", tried);
         return t;
     }
 
-    /** One move as the page shows it: who, the action, and the cell's name or {@code pass}. */
+    /**
+     * One move as the page shows it: who, the action, its name (the cell's name, {@code from-to} or
+     * {@code pass}), its part and its cells ({@code from}: where a moved piece or a shot starts, null
+     * for a placement or a pass; {@code to}: where it lands or the cell placed on, null for a pass).
+     */
     private Map<String, Object> moveJson(Move move) {
-        boolean pass = move.action() == sim.game().topology().cellCount();
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("player", move.player());
         m.put("action", move.action());
-        m.put("pass", pass);
+        m.put("pass", move.part().equals(PASS));
         m.put("name", sim.actionName(move.action()));
         m.put("byAgent", move.byAgent());
+        m.put("part", move.part());
+        m.put("from", from(move.action(), move.part()));
+        m.put("to", to(move.action(), move.part(), move.player()));
         return m;
     }
 

@@ -6,6 +6,9 @@
  * {@link dev.plateau.serve.BoardGeometry} places every cell and the outline of every edge for the
  * page's SVG, {@link dev.plateau.board.Topology#cellName} names the cells ({@code a1} at the
  * top-left) for the hover line and the move list, and {@code ConnectionGoals} reads from the end
- * rules which edges each player must join, so that the page colours them.
+ * rules which edges each player must join, so that the page colours them. In games whose pieces
+ * move, the state lists each legal action with its cells and the part of the turn (move or shot),
+ * {@code MarkedCells} reads which board-fixed squares (centre, corners) the rules give a meaning,
+ * and {@code PieceLooks} how each piece type is drawn.
  */
 package dev.plateau.serve;

@@ -47,8 +47,11 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * server: Tic-Tac-Toe (human against human with a refused click, an undo and going back through
  * the move list, then against the random player with a fixed seed), Hex to a known win with its
  * coloured edges and cell names on hover, a few moves of Connect Four and Yavalath, and the rules
- * editor with an error, including the side panel of a game that cannot start. Saves a screenshot
- * of each board kind to {@code target/screenshots/} and checks that none is blank.
+ * editor with an error, including the side panel of a game that cannot start; and games whose
+ * pieces move: Breakthrough by clicking a pawn then its destination (a capture included, then
+ * against an agent), an Amazons turn (the queen's move, then the arrow's shot from where it
+ * landed), and Tablut's marked throne and corners and its lettered king. Saves a screenshot of each
+ * board kind to {@code target/screenshots/} and checks that none is blank.
  *
  * <p>The browser and the driver are the machine's packages (Debian: {@code apt-get install
  * chromium chromium-driver}); both paths are given to Selenium, so that Selenium Manager never runs
@@ -260,6 +263,8 @@ class BrowserEndToEndTest {
     }
 
     private String hoverOver(int cell) {
+        // Off the board first: a cell redrawn under a resting pointer keeps the old hover line.
+        new Actions(browser).moveToElement(find("#title")).perform();
         new Actions(browser).moveToElement(find("polygon[data-cell='" + cell + "']")).perform();
         waitUntil("the name of cell " + cell, () -> !text("#hover").isEmpty());
         return text("#hover");
@@ -568,6 +573,164 @@ class BrowserEndToEndTest {
         assertFalse(find("#undo").isEnabled(), "nothing to undo yet");
         assertTrue(text("#turn").contains("P1 to move"));
         assertEquals("0", text("#step"));
+    }
+
+    // ------------------------------------------------------------------ games whose pieces move
+
+    /** Clicks a cell that changes no position (choosing or dropping a piece), and waits until the board shows it. */
+    private void choose(int cell, String selected) {
+        find("polygon[data-cell='" + cell + "']").click();
+        waitUntil("the board with cell " + selected + " chosen", () -> selected.equals(find("#board").getDomAttribute("data-selected")));
+    }
+
+    private List<Integer> cellsOf(String css, String attribute) {
+        return findAll(css).stream().map(e -> Integer.parseInt(e.getDomAttribute(attribute))).sorted().toList();
+    }
+
+    /** The cells a queen on {@code from} reaches over empty cells of the 10 × 10 board the page shows. */
+    private List<Integer> queenReach(int from) {
+        List<?> cells = (List<?>) js("return state.cells;");
+        List<Integer> out = new java.util.ArrayList<>();
+        for (int dr = -1; dr <= 1; dr++) {
+            for (int dc = -1; dc <= 1; dc++) {
+                int r = from / 10 + dr;
+                int c = from % 10 + dc;
+                while ((dr != 0 || dc != 0) && r >= 0 && r < 10 && c >= 0 && c < 10
+                        && ((Number) cells.get(r * 10 + c)).intValue() == 0) {
+                    out.add(r * 10 + c);
+                    r += dr;
+                    c += dc;
+                }
+            }
+        }
+        return out.stream().sorted().toList();
+    }
+
+    @Test
+    @Order(8)
+    void breakthroughByClickingAPawnThenWhereItGoes() throws Exception {
+        open("breakthrough");
+        assertEquals("move", find("#board").getDomAttribute("data-part"));
+        // Only the pawns of row 7 (cells 48 … 55) can move at the start; none is chosen, so no cell is a target.
+        assertEquals(List.of(48, 49, 50, 51, 52, 53, 54, 55), cellsOf("circle.movable-ring", "data-movable"));
+        assertTrue(legalCells().isEmpty());
+        // b7 (49) goes up to a6, b6 or c6 (40, 41, 42); a second click on it cancels.
+        choose(49, "49");
+        assertEquals(List.of(40, 41, 42), cellsOf("polygon.cell.legal", "data-cell"));
+        assertEquals(1, findAll("circle.selected-ring[data-selected='49']").size());
+        choose(49, "");
+        assertTrue(legalCells().isEmpty());
+        assertEquals(8, findAll("circle.movable-ring").size());
+        // A click on an opponent's pawn is refused with a hint; nothing is chosen.
+        choose(9, "");
+        assertTrue(message().contains("Choose one of P1's pieces"), message());
+
+        choose(49, "49");
+        clickCell(41);
+        assertEquals(1, step());
+        assertEquals(1, findAll("circle.piece.p1[data-piece='41'][data-type='pawn']").size());
+        assertTrue(findAll("[data-piece='49']").isEmpty(), "the pawn left b7");
+        assertEquals(1, findAll("[data-last='41']").size());
+        assertEquals(1, findAll("[data-last-from='49']").size());
+        assertEquals(1, findAll("line.last-path").size());
+        assertTrue(hoverOver(41).startsWith("b6 · P1 pawn"), text("#hover"));
+        // P2's pawns move down; then P1 b6 → b5, P2 c2 → c3 → c4, and P1 takes it diagonally.
+        for (int[] move : new int[][] {{10, 18}, {41, 33}, {18, 26}}) {
+            choose(move[0], String.valueOf(move[0]));
+            clickCell(move[1]);
+        }
+        choose(33, "33");
+        assertEquals(1, findAll("circle.capture-marker[data-target='26']").size(), "c4 is a capture");
+        clickCell(26);
+        assertEquals(1, findAll("circle.piece.p1[data-piece='26']").size());
+        assertEquals(15, findAll("circle.piece.p2").size(), "P2 lost a pawn");
+        assertEquals(16, findAll("circle.piece.p1").size());
+        assertEquals(6, moveList().size());
+        screenshot("square-breakthrough");
+
+        // Against an agent: it answers the person's move at once, and its move is marked.
+        new Select(find("#opponent")).selectByValue("gumbel-32");
+        waitUntil("the Gumbel opponent", () -> "gumbel-32".equals(js("return state.opponent;")));
+        waitForStep(0);
+        choose(52, "52");
+        clickCell(44);
+        waitForStep(2);
+        Map<?, ?> reply = (Map<?, ?>) js("return state.lastMove;");
+        assertEquals(true, reply.get("byAgent"));
+        assertEquals("move", reply.get("part"));
+        int to = ((Number) reply.get("to")).intValue();
+        int from = ((Number) reply.get("from")).intValue();
+        assertTrue(from < 16 && to >= 16 && to < 24, "P2's pawn stepped from row 2 to row 3: " + reply);
+        assertEquals(1, findAll("[data-last='" + to + "'].last").size());
+        assertEquals(1, findAll("[data-last-from='" + from + "']").size());
+        assertEquals(1, findAll("circle.piece.p2[data-piece='" + to + "']").size());
+        assertTrue(text("#turn").contains("P1 (you) to move"), text("#turn"));
+        // Its thinking: the visits of the moves ending on each cell, the move it played drawn from its start.
+        find("#show-thinking").click();
+        waitUntil("the thinking overlay", () -> !findAll(".thinking-visits").isEmpty());
+        long shown = findAll(".thinking-visits").stream().mapToLong(e -> Long.parseLong(e.getText().strip())).sum();
+        assertEquals(32, shown, "Gumbel search with 32 simulations");
+        assertEquals(1, findAll("circle.thinking-disc.chosen").size());
+        assertEquals(1, findAll("line.thinking-path").size());
+        assertEquals(1, findAll(".thinking-visits[data-cell='" + to + "']").size(), "the cell it moved to was tried");
+        assertTrue(hoverOver(to).contains("moves here searched"), text("#hover"));
+        screenshot("square-breakthrough-gumbel-thinking");
+        find("#show-thinking").click();
+        waitUntil("the overlay hidden", () -> findAll(".thinking-visits").isEmpty());
+    }
+
+    @Test
+    @Order(9)
+    void anAmazonsTurnIsAMoveThenAShot() throws Exception {
+        open("amazons");
+        assertEquals(List.of(60, 69, 93, 96), cellsOf("circle.movable-ring", "data-movable"));
+        choose(60, "60");
+        assertEquals(queenReach(60), cellsOf("polygon.cell.legal", "data-cell"));
+        clickCell(40);
+        // The shot: the same player, from where the queen landed; no other piece may be chosen.
+        assertEquals("shot", find("#board").getDomAttribute("data-part"));
+        assertEquals("40", find("#board").getDomAttribute("data-selected"));
+        assertTrue(text("#turn").contains("P1 to move: now the arrow"), text("#turn"));
+        assertTrue(findAll("circle.movable-ring").isEmpty());
+        assertEquals(queenReach(40), cellsOf("polygon.cell.legal", "data-cell"));
+        assertTrue(queenReach(40).contains(60), "the arrow may fly back to a7");
+        find("polygon[data-cell='0']").click();
+        waitUntil("the hint", () -> message().contains("arrow"));
+        assertEquals(1, step());
+        clickCell(60);
+        assertEquals(1, findAll("rect.piece.neutral[data-piece='60'][data-type='arrow']").size());
+        assertEquals("move", find("#board").getDomAttribute("data-part"));
+        assertTrue(text("#turn").contains("P2 to move"), text("#turn"));
+        // The last turn is marked whole: the queen's move and the arrow's flight.
+        assertEquals(List.of(40, 60), cellsOf("circle.last", "data-last"));
+        assertEquals(List.of(40, 60), cellsOf("circle.last-from", "data-last-from"));
+        assertEquals("arrow", hoverOver(60).replaceFirst("^a7 · ", ""));
+        assertEquals(List.of("Start", "1. a7-a5", "2. a5-a7"), moveList());
+        screenshot("square-amazons");
+    }
+
+    @Test
+    @Order(10)
+    void tablutMarksTheThroneAndTheCornersAndDrawsTheKing() throws Exception {
+        open("tablut");
+        // docs/language.md, Corners and centre: on 9 × 9 the centre is 40 and the corners 0, 8, 72, 80.
+        assertEquals(List.of(0, 8, 40, 72, 80), cellsOf("polygon.cell.marked", "data-cell"));
+        assertEquals("center", find("polygon[data-cell='40']").getDomAttribute("data-region"));
+        for (int corner : new int[] {0, 8, 72, 80}) {
+            assertEquals("corners", find("polygon[data-cell='" + corner + "']").getDomAttribute("data-region"));
+        }
+        assertEquals(5, findAll("polygon.region-mark").size());
+        assertTrue(text("#regions").contains("centre e5") && text("#regions").contains("corners a1, i1, a9, i9"),
+                text("#regions"));
+        // The king on the throne: P2's disc with the letter K; the soldiers carry no letter.
+        assertEquals(1, findAll("circle.piece.p2.lettered[data-piece='40'][data-type='king']").size());
+        assertEquals(List.of("K"), findAll("text.piece-letter").stream().map(e -> e.getText().strip()).toList());
+        assertEquals("40", find("text.piece-letter").getDomAttribute("data-cell"));
+        assertEquals("e5 · P2 king · centre square", hoverOver(40));
+        // A soldier never stops on a corner: from d1 it goes to b1, c1 or down column d, not to a1.
+        choose(3, "3");
+        assertEquals(List.of(1, 2, 12, 21, 30), cellsOf("polygon.cell.legal", "data-cell"));
+        screenshot("square-tablut");
     }
 
     /** The side panel of a page without a game: every control off, every label saying so. */

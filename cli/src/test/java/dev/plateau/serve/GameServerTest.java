@@ -321,6 +321,14 @@ class GameServerTest {
         assertEquals(409, post("/api/undo", Map.of("session", session)).status());
     }
 
+    /** A person's placement as the move list shows it: no cell it starts from, the cell it fills. */
+    private static Map<String, Object> placement(long player, long cell, String name) {
+        Map<String, Object> m = new java.util.HashMap<>(Map.of("player", player, "action", cell, "pass", false,
+                "name", name, "byAgent", false, "part", "place", "to", cell));
+        m.put("from", null);
+        return m;
+    }
+
     @Test
     void listsTheMovesByCellNameAndGoesBackToAnyOfThem() throws Exception {
         Map<String, Object> s = newGame(Map.of("game", "tic_tac_toe"));
@@ -331,8 +339,8 @@ class GameServerTest {
             s = post("/api/move", Map.of("session", session, "action", cell)).body();
         }
         List<?> moves = (List<?>) s.get("moves");
-        assertEquals(Map.of("player", 0L, "action", 4L, "pass", false, "name", "b2", "byAgent", false), moves.get(0));
-        assertEquals(Map.of("player", 1L, "action", 0L, "pass", false, "name", "a1", "byAgent", false), moves.get(1));
+        assertEquals(placement(0, 4, "b2"), moves.get(0));
+        assertEquals(placement(1, 0, "a1"), moves.get(1));
         assertEquals(moves.getLast(), s.get("lastMove"));
 
         s = post("/api/goto", Map.of("session", session, "moves", 1)).body();
