@@ -43,14 +43,19 @@ public final class MovementGames {
 
     private static final int[] ATTACKERS = {3, 4, 5, 13, 27, 36, 45, 37, 35, 44, 53, 43, 67, 75, 76, 77};
 
-    /** Tablut as the AlphaZero-on-Tablut study plays it ({@code games/tablut.ldx}). */
-    public static Game tablut() {
-        return game("Tablut")
+    /** The board, pieces and start that both Tablut games share. */
+    private static GameBuilder.PlayStep tablutBoard(String name) {
+        return game(name)
                 .board(square(9))
                 .pieces(pieceType("soldier", EACH), pieceType("king", P2))
                 .start(place(P1, "soldier", ATTACKERS[0], java.util.Arrays.copyOfRange(ATTACKERS, 1, ATTACKERS.length)),
                        place(P2, "soldier", 22, 31, 49, 58, 38, 39, 41, 42),
-                       place(P2, "king", 40))
+                       place(P2, "king", 40));
+    }
+
+    /** Tablut as the AlphaZero-on-Tablut study plays it ({@code games/tablut.ldx}). */
+    public static Game tablut() {
+        return tablutBoard("Tablut")
                 .play(repeat(P1, P2)
                         .move(slide(ORTHOGONAL).to(and(empty(), not(center()), not(corners()))).piece("soldier"),
                               slide(ORTHOGONAL).piece("king"))
@@ -69,12 +74,7 @@ public final class MovementGames {
         MaskExpr open = and(empty(), not(center()));
         MaskExpr near = or(center(), adjacent(center(), ORTHOGONAL));
         MaskExpr closing = or(occupied(MOVER), center());
-        return game("Tablut (Linnaeus)")
-                .board(square(9))
-                .pieces(pieceType("soldier", EACH), pieceType("king", P2))
-                .start(place(P1, "soldier", ATTACKERS[0], java.util.Arrays.copyOfRange(ATTACKERS, 1, ATTACKERS.length)),
-                       place(P2, "soldier", 22, 31, 49, 58, 38, 39, 41, 42),
-                       place(P2, "king", 40))
+        return tablutBoard("Tablut (Linnaeus)")
                 .play(repeat(P1, P2)
                         .move(slide(ORTHOGONAL).to(open).through(open))
                         .effects(capture(and(custodial(1).hostile(center()).orientation(ORTHOGONAL), not(piece("king"))))))
