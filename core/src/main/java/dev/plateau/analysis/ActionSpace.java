@@ -95,6 +95,9 @@ public final class ActionSpace {
 
     /** The most steps a movement takes in a direction: 1 for a step, else its maximum or the board's reach. */
     static int reach(Movement m, DirectionChoice d, Topology topology) {
+        if (m instanceof Movement.Hop) {
+            return 2; // a hop's plane is its direction at distance 2 (its distance-1 plane exists, unused)
+        }
         if (m instanceof Movement.Slide s) {
             int board = 0;
             for (Player p : Player.values()) {

@@ -613,6 +613,7 @@ public final class Analysis {
                 case Mask.Custodial c -> "(" + Construct.CUSTODIAL.spelling() + " …)";
                 case Mask.Pattern p -> "(" + Construct.PATTERN.spelling() + " …)";
                 case Mask.PieceOf p -> "(" + Construct.PIECE.spelling() + " " + p.piece() + " …)";
+                case Mask.Jumped j -> "(" + Construct.JUMPED.spelling() + ")";
             };
             if (what != null) {
                 report(m, ancestors, code(what) + " cannot describe a start region: a region is evaluated once, on "
@@ -813,11 +814,16 @@ public final class Analysis {
 
     /** A movement with its directions, other parts elided: {@code (step (forward_left forward_right) …)}. */
     static String movementText(Movement m) {
-        String head = m instanceof Movement.Step ? Construct.STEP.spelling() : Construct.SLIDE.spelling();
+        String head = switch (m) {
+            case Movement.Step s -> Construct.STEP.spelling();
+            case Movement.Slide s -> Construct.SLIDE.spelling();
+            case Movement.Hop h -> Construct.HOP.spelling();
+        };
         String directions = m.directions().size() == 1 ? m.directions().get(0).word()
                 : "(" + m.directions().stream().map(DirectionChoice::word).collect(Collectors.joining(" ")) + ")";
         boolean more = !m.to().equals(Movement.DEFAULT_TO) || m.piece().isPresent()
-                || m instanceof Movement.Slide s && (s.max().isPresent() || !s.through().equals(Movement.DEFAULT_THROUGH));
+                || m instanceof Movement.Slide s && (s.max().isPresent() || !s.through().equals(Movement.DEFAULT_THROUGH))
+                || m instanceof Movement.Hop h && !h.over().equals(Movement.DEFAULT_OVER);
         return "(" + head + " " + directions + (more ? " …" : "") + ")";
     }
 

@@ -91,6 +91,9 @@ final class Nodes {
                 if (m instanceof Movement.Slide s) {
                     out.add(s.through());
                 }
+                if (m instanceof Movement.Hop h) {
+                    out.add(h.over());
+                }
             }
             case Mechanic m -> {
                 out.add(m.destination());
@@ -142,6 +145,7 @@ final class Nodes {
             case Mask.Custodial c -> c.hostile().ifPresent(out::add);
             case Mask.Pattern p -> { }
             case Mask.PieceOf p -> { }
+            case Mask.Jumped j -> { }
         }
     }
 

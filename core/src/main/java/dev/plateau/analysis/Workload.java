@@ -69,8 +69,8 @@ final class Workload {
     }
 
     /**
-     * The planes a movement computes on this board: one per direction of a step, one per direction
-     * and distance of a slide; a relative direction counts twice, once for each player's way.
+     * The planes a movement computes on this board: one per direction of a step or a hop, one per
+     * direction and distance of a slide; a relative direction counts twice, once for each player's way.
      */
     long movementPlanes(Movement m) {
         long count = 0;

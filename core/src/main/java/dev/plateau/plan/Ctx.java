@@ -5,7 +5,7 @@ package dev.plateau.plan;
  * and {@code theirs} the opponent's, and so on; {@code pieces} (neutral pieces, piece types) are
  * absolute. {@code moverIsP2} is a boolean register, because the mover differs between
  * environments. {@code ending} holds what only end rules may ask (docs/language.md, End rules and
- * outcomes); elsewhere its registers are 0.
+ * outcomes), 0 elsewhere, and the cell a move jumped over, which effects may ask too.
  */
 record Ctx(int moverIsP2, Bits mine, Bits theirs, Pieces pieces, int prevMine, int prevTheirs, int passedMine,
         int passedTheirs, int scoreMine, int scoreTheirs, Ending ending) {
@@ -17,11 +17,12 @@ record Ctx(int moverIsP2, Bits mine, Bits theirs, Pieces pieces, int prevMine, i
      * @param quietMoves int32: moves since the last capture ({@code quiet_moves})
      * @param moveCount int32: moves since the start ({@code move_count})
      * @param occurrences int32: how often the position after the move has occurred ({@code repeated})
+     * @param jumped the bit of the cell the move jumped over ({@code jumped}), or −1; effects see it too
      */
-    record Ending(int noMoves, int quietMoves, int moveCount, int occurrences) {
+    record Ending(int noMoves, int quietMoves, int moveCount, int occurrences, int jumped) {
         static Ending none(PlanBuilder b) {
             int zero = b.constant(0);
-            return new Ending(zero, zero, zero, zero);
+            return new Ending(zero, zero, zero, zero, b.constant(-1));
         }
     }
 

@@ -46,6 +46,7 @@ final class Expressions {
             case Mask.Empty e -> ctx.empty(bb);
             case Mask.Occupied o -> bb.or(bb.or(ctx.mine(), ctx.theirs()), ctx.pieces().neutral());
             case Mask.OccupiedBy o -> pieces(o.who(), ctx);
+            case Mask.Jumped j -> bb.single(ctx.ending().jumped());
             case Mask.PieceOf p -> {
                 Bits ofType = pieceModel.board(bb, ctx, p.piece());
                 yield p.who().isPresent() ? bb.and(ofType, pieces(p.who().get(), ctx)) : ofType;

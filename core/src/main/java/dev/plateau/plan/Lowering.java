@@ -488,7 +488,7 @@ public final class Lowering {
             }
             occurrences = b.select(captured, b.constant(1), occurrences);
         }
-        Ctx.Ending ending = new Ctx.Ending(settled.nextHasNone(), quiet, newSteps, occurrences);
+        Ctx.Ending ending = new Ctx.Ending(settled.nextHasNone(), quiet, newSteps, occurrences, moved.ending().jumped());
 
         // Steps 6–7: end rules with mover = the player who just moved.
         int[] decision = endRules(c, moved.withEnding(ending), player);
@@ -656,7 +656,8 @@ public final class Lowering {
                 pb.select(cond, a.prevMine(), b.prevMine()), pb.select(cond, a.prevTheirs(), b.prevTheirs()),
                 pb.select(cond, a.passedMine(), b.passedMine()), pb.select(cond, a.passedTheirs(), b.passedTheirs()),
                 pb.select(cond, a.scoreMine(), b.scoreMine()), pb.select(cond, a.scoreTheirs(), b.scoreTheirs()),
-                a.ending());
+                new Ctx.Ending(a.ending().noMoves(), a.ending().quietMoves(), a.ending().moveCount(),
+                        a.ending().occurrences(), pb.select(cond, a.ending().jumped(), b.ending().jumped())));
     }
 
     /** The legal mask (P planes) holding only an action code's bit; nothing for −1. */

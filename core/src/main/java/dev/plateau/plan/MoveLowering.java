@@ -73,6 +73,15 @@ final class MoveLowering {
                     : m.piece().isPresent() ? bb.and(ctx.mine(), model.board(bb, ctx, m.piece().get())) : ctx.mine();
             Bits to = ex.mask(m.to(), ctx);
             Bits through = m instanceof Movement.Slide s ? ex.mask(s.through(), ctx) : null;
+            if (m instanceof Movement.Hop h) {
+                Bits over = ex.mask(h.over(), ctx);
+                for (DirectionChoice d : ActionSpace.expand(m.directions(), topology)) {
+                    int p = planeOf(d, 2);
+                    out[p] = bb.or(out[p], bb.and(bb.and(movers, back(over, d, 1, ctx.moverIsP2())),
+                            back(to, d, 2, ctx.moverIsP2())));
+                }
+                continue;
+            }
             for (DirectionChoice d : ActionSpace.expand(m.directions(), topology)) {
                 int steps = m instanceof Movement.Slide s ? slideReach(s, d) : 1;
                 Bits open = movers;
@@ -174,8 +183,34 @@ final class MoveLowering {
             stored.add(bb.select(had, bb.or(left, to), left));
         }
         Pieces pieces = new Pieces(bb.andNot(ctx.pieces().neutral(), to), stored);
-        return ctx.withBoards(mine, theirs).withPieces(pieces).withPrevMine(toBit);
+        Ctx.Ending e = ctx.ending();
+        return ctx.withBoards(mine, theirs).withPieces(pieces).withPrevMine(toBit).withEnding(
+                new Ctx.Ending(e.noMoves(), e.quietMoves(), e.moveCount(), e.occurrences(), jumpedBit(code, ctx.moverIsP2())));
     }
+
+    /** The bit of the cell between the origin and the destination of a move over two cells, or −1. */
+    private int jumpedBit(int code, int moverIsP2) {
+        int plane = b.shift(ShiftOp.SHR, code, space.planeShift());
+        long[] forP1 = new long[space.planeCount()];
+        long[] forP2 = new long[space.planeCount()];
+        boolean any = false;
+        for (int p = 0; p < forP1.length; p++) {
+            ActionSpace.Plane pl = space.plane(p);
+            boolean two = pl.distance() == 2;
+            any |= two;
+            forP1[p] = two ? topology.bitShift(pl.directionFor(Player.P1)) : NO_JUMP;
+            forP2[p] = two ? topology.bitShift(pl.directionFor(Player.P2)) : NO_JUMP;
+        }
+        if (!any) {
+            return b.constant(-1);
+        }
+        int half = b.select(moverIsP2, table(plane, forP2), table(plane, forP1));
+        int jumped = b.binary(BinaryOp.ADD, originBit(code), half);
+        return b.select(b.binary(BinaryOp.EQ, half, b.constant(NO_JUMP)), b.constant(-1), jumped);
+    }
+
+    /** A table entry for the planes that jump over nothing (no bit shift is this large). */
+    private static final long NO_JUMP = Long.MIN_VALUE;
 
     /**
      * The shot: a new piece of the shot's type on the destination of the action (which starts

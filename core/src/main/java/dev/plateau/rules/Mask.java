@@ -28,6 +28,13 @@ public sealed interface Mask extends Node {
         }
     }
 
+    /**
+     * {@code (jumped)}: the cell that the move just made jumped over, when its origin and destination
+     * are two cells apart on a line (a hop, or a slide of two); no cell otherwise (docs/language.md,
+     * {@code jumped}).
+     */
+    record Jumped() implements Mask {}
+
     /** {@code center}: the centre cells (docs/language.md, Corners and centre). */
     record Center() implements Mask {}
 

@@ -16,6 +16,9 @@ public sealed interface Movement extends Node {
     /** The cells a slide may pass over when none is written: {@code empty}. */
     Mask DEFAULT_THROUGH = new Mask.Empty();
 
+    /** The cell a hop may jump over when none is written: {@code occupied}. */
+    Mask DEFAULT_OVER = new Mask.Occupied();
+
     /** The directions, as written; relative directions turn with the mover. */
     List<DirectionChoice> directions();
 
@@ -48,6 +51,19 @@ public sealed interface Movement extends Node {
                     "`(slide …)` needs a piece choice, a maximum, a destination and the cells it may pass");
             RuleException.require(max.isEmpty() || max.getAsInt() >= 1,
                     "`(slide … max:" + (max.isPresent() ? max.getAsInt() : 0) + ")`: the maximum distance must be at least 1");
+        }
+    }
+
+    /**
+     * {@code (hop DIRS [(to m)] [(over m)] [piece:NAME])}: a jump of exactly two cells in one of the
+     * directions, over a cell of {@code over}, onto a cell of {@code to}; the cell jumped over is
+     * the mask {@code (jumped)} in the move's effects.
+     */
+    record Hop(List<DirectionChoice> directions, Optional<String> piece, Mask over, Mask to) implements Movement {
+        public Hop {
+            directions = requireDirections(directions, "hop");
+            RuleException.require(piece != null && over != null && to != null,
+                    "`(hop …)` needs a piece choice, the cells it may jump over and a destination");
         }
     }
 

@@ -84,4 +84,31 @@ class MovementSmokeTest {
             assertNull(sim.piece(0, compiled.topology().cellOf("b2")));
         }
     }
+
+    @Test
+    void aHopJumpsOverAPieceAndJumpedNamesItsCell() {
+        Moves hops = new Moves(List.of(new dev.plateau.rules.Movement.Hop(
+                List.of(dev.plateau.rules.RelativeDirection.FORWARD_LEFT, dev.plateau.rules.RelativeDirection.FORWARD_RIGHT),
+                java.util.Optional.empty(), new Mask.OccupiedBy(Who.OPPONENT), new Mask.Empty())),
+                List.of(new Effect.Capture(new Mask.Jumped(), Who.OPPONENT, false)), java.util.Optional.empty(), true);
+        Game game = new Game("Hops", 2, new dev.plateau.rules.Board.Square(5), List.of(new PieceType("pawn", PieceOwner.EACH)),
+                List.of(new dev.plateau.rules.Placement(dev.plateau.rules.Player.P1, List.of(17), java.util.Optional.of("pawn"),
+                                java.util.Optional.empty()),
+                        new dev.plateau.rules.Placement(dev.plateau.rules.Player.P2, List.of(13, 7), java.util.Optional.of("pawn"),
+                                java.util.Optional.empty())),
+                List.of(new Phase(dev.plateau.rules.Repetition.REPEAT, List.of(dev.plateau.rules.Player.P1,
+                        dev.plateau.rules.Player.P2), hops)),
+                List.of(new dev.plateau.rules.EndRule(new dev.plateau.rules.Pred.FullBoard(),
+                        new dev.plateau.rules.Outcome.Draw())), dev.plateau.rules.Parameters.NONE);
+        CompiledGame compiled = CompiledGame.compile(game);
+        try (Simulator sim = Simulator.builder(compiled).batch(1).threads(1).build()) {
+            // P1's pawn on c4 can hop forward-right over P2's d3 to e2; nothing else.
+            assertEquals(List.of(compiled.actionOf("c4/forward_right/2")), sim.legalActions(0));
+            sim.step(compiled.actionOf("c4/forward_right/2"));
+            assertEquals(1, sim.cell(0, compiled.topology().cellOf("e2")));
+            assertEquals(0, sim.cell(0, compiled.topology().cellOf("c4")));
+            assertEquals(0, sim.cell(0, compiled.topology().cellOf("d3")), "the jumped piece is captured");
+            assertEquals(2, sim.cell(0, compiled.topology().cellOf("c2")), "the other P2 pawn stays");
+        }
+    }
 }

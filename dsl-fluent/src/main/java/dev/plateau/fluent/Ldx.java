@@ -427,6 +427,29 @@ public final class Ldx {
     }
 
     /**
+     * {@code (hop DIRS)}: a jump of two cells in one direction over an occupied cell to an empty one
+     * (docs/language.md, {@code hop}). Options: {@link MovementExpr.Hop#to}, {@link
+     * MovementExpr.Hop#over} and {@link MovementExpr.Hop#piece}.
+     *
+     * @param first a direction, a group or a relative direction
+     * @param rest the other directions
+     * @return the movement, with its options
+     */
+    public static MovementExpr.Hop hop(DirectionChoice first, DirectionChoice... rest) {
+        return new MovementExpr.Hop(new Movement.Hop(list(Construct.HOP, d -> d, first, rest), Optional.empty(),
+                Movement.DEFAULT_OVER, Movement.DEFAULT_TO));
+    }
+
+    /**
+     * {@code (jumped)}: the cell the move just made jumped over (docs/language.md, {@code jumped}).
+     *
+     * @return the mask
+     */
+    public static MaskExpr jumped() {
+        return new MaskExpr.Plain(new Mask.Jumped());
+    }
+
+    /**
      * A movement record used as a movement of the builder.
      *
      * @param movement the record
@@ -436,6 +459,7 @@ public final class Ldx {
         return switch (movement) {
             case Movement.Step s -> new MovementExpr.Step(s);
             case Movement.Slide s -> new MovementExpr.Slide(s);
+            case Movement.Hop h -> new MovementExpr.Hop(h);
         };
     }
 

@@ -20,7 +20,7 @@ import java.util.OptionalInt;
  * slide(ORTHOGONAL).piece("rook").max(3)                         // (slide orthogonal piece:rook max:3)
  * }</pre>
  */
-public sealed interface MovementExpr permits MovementExpr.Step, MovementExpr.Slide {
+public sealed interface MovementExpr permits MovementExpr.Step, MovementExpr.Slide, MovementExpr.Hop {
     /**
      * The rule-graph node this stands for.
      *
@@ -123,6 +123,56 @@ public sealed interface MovementExpr permits MovementExpr.Step, MovementExpr.Sli
         public Slide max(int steps) {
             return new Slide(new Movement.Slide(movement.directions(), movement.piece(), OptionalInt.of(steps),
                     movement.to(), movement.through()));
+        }
+    }
+
+    /**
+     * {@code (hop DIRS [(to m)] [(over m)] [piece:NAME])}, with its options.
+     *
+     * @param movement the rule-graph node
+     */
+    record Hop(Movement.Hop movement) implements MovementExpr {
+        /**
+         * Wraps a {@code hop} record.
+         *
+         * @param movement the rule-graph node, not {@code null}
+         */
+        public Hop {
+            Objects.requireNonNull(movement, "movement");
+        }
+
+        /**
+         * The same hop with {@code (to m)}: it may land only on a cell of m (default {@code empty}).
+         *
+         * @param destination the cells the hop may land on
+         * @return a new movement; this one is unchanged
+         */
+        public Hop to(MaskExpr destination) {
+            return new Hop(new Movement.Hop(movement.directions(), movement.piece(), movement.over(),
+                    mask(destination, "to")));
+        }
+
+        /**
+         * The same hop with {@code (over m)}: it may jump only over a cell of m (default {@code
+         * occupied}).
+         *
+         * @param cells the cells the hop may jump over
+         * @return a new movement; this one is unchanged
+         */
+        public Hop over(MaskExpr cells) {
+            return new Hop(new Movement.Hop(movement.directions(), movement.piece(), mask(cells, "over"),
+                    movement.to()));
+        }
+
+        /**
+         * The same hop with {@code piece:NAME}: only pieces of that declared type hop this way.
+         *
+         * @param piece the name of a declared piece type
+         * @return a new movement; this one is unchanged
+         */
+        public Hop piece(String piece) {
+            return new Hop(new Movement.Hop(movement.directions(), Optional.of(name(piece)), movement.over(),
+                    movement.to()));
         }
     }
 

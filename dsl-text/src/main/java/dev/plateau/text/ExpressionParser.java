@@ -98,6 +98,10 @@ final class ExpressionParser {
                 Optional<Who> owner = Optional.ofNullable(who);
                 return c.build(o, () -> new Mask.PieceOf(piece, owner));
             }
+            case JUMPED -> {
+                c.close(o);
+                return c.build(o, Mask.Jumped::new);
+            }
             case ADJACENT -> {
                 Mask of = mask(o.after());
                 KeywordArguments k = KeywordArguments.read(c, o, form.keywordArguments());

@@ -587,8 +587,9 @@ final class GameParser {
     }
 
     /**
-     * {@code (step DIRS [(to m)] [piece:NAME])} or {@code (slide DIRS [(to m)] [(through m)]
-     * [piece:NAME] [max:N])} (docs/language.md, {@code step}, {@code slide}). {@code shotPiece} is the
+     * {@code (step DIRS [(to m)] [piece:NAME])}, {@code (slide DIRS [(to m)] [(through m)]
+     * [piece:NAME] [max:N])} or {@code (hop DIRS [(to m)] [(over m)] [piece:NAME])}
+     * (docs/language.md, {@code step}, {@code slide}, {@code hop}). {@code shotPiece} is the
      * piece of the enclosing {@code (shoot …)}, or null outside a shot.
      */
     private Movement movement(String where, String what, String shotPiece) {
@@ -598,45 +599,52 @@ final class GameParser {
         Open o = c.open();
         Construct form = Construct.form(Category.MOVEMENT, o.name()).orElseThrow();
         boolean slide = form == Construct.SLIDE;
+        boolean hop = form == Construct.HOP;
+        // The second mask of a movement: the cells a slide passes, the cell a hop jumps over.
+        Construct second = slide ? Construct.THROUGH : hop ? Construct.OVER : null;
         int listIndex = c.peek().kind() == Kind.OPEN ? c.index() : -1;
         List<DirectionChoice> directions = directions(o);
         Span listSpan = listIndex >= 0 ? c.spanSince(listIndex) : null;
         Mask to = Movement.DEFAULT_TO;
-        Mask through = Movement.DEFAULT_THROUGH;
+        Mask secondMask = hop ? Movement.DEFAULT_OVER : Movement.DEFAULT_THROUGH;
         boolean toGiven = false;
-        boolean throughGiven = false;
+        boolean secondGiven = false;
         if (c.atForm(Construct.TO)) {
             Open t = c.open();
             to = expressions.mask(t.after());
             c.close(t);
             toGiven = true;
         }
-        if (slide && c.atForm(Construct.THROUGH)) {
+        if (second != null && c.atForm(second)) {
             Open t = c.open();
-            through = expressions.mask(t.after());
+            secondMask = expressions.mask(t.after());
             c.close(t);
-            throughGiven = true;
+            secondGiven = true;
         }
         if (c.atForm(Construct.TO)) {
             throw c.error(c.foundSpan(), toGiven ? "`(to …)` is given twice in " + o.shown()
-                    : "`(to …)` must come before `(through …)` in " + o.shown(), Optional.empty());
+                    : "`(to …)` must come before `(" + second.spelling() + " …)` in " + o.shown(), Optional.empty());
         }
-        if (c.atForm(Construct.THROUGH)) {
-            throw c.error(c.foundSpan(), slide ? "`(through …)` is given twice in " + o.shown()
-                    : "`(step …)` takes no `(through …)`: a step moves one cell",
-                    slide ? Optional.empty() : Optional.of("a slide passes over cells: `(slide DIRS (through MASK))`"));
+        for (Construct other : List.of(Construct.THROUGH, Construct.OVER)) {
+            if (c.atForm(other)) {
+                throw c.error(c.foundSpan(), other == second ? "`(" + other.spelling() + " …)` is given twice in " + o.shown()
+                        : o.shown() + " takes no `(" + other.spelling() + " …)`",
+                        other == second ? Optional.empty() : Optional.of(other == Construct.THROUGH
+                                ? "a slide passes over cells: `(slide DIRS (through MASK))`"
+                                : "a hop jumps over one cell: `(hop DIRS (over MASK))`"));
+            }
         }
         KeywordArguments k = KeywordArguments.read(c, o, form.keywordArguments());
         List<String> alternatives = new ArrayList<>();
         List<String> words = new ArrayList<>();
         if (k.isEmpty()) {
-            if (!toGiven && !throughGiven) {
+            if (!toGiven && !secondGiven) {
                 alternatives.add("`(to`");
                 words.add(Construct.TO.spelling());
             }
-            if (slide && !throughGiven) {
-                alternatives.add("`(through`");
-                words.add(Construct.THROUGH.spelling());
+            if (second != null && !secondGiven) {
+                alternatives.add("`(" + second.spelling() + "`");
+                words.add(second.spelling());
             }
         }
         for (KeywordArgument kw : k.notGiven()) {
@@ -645,7 +653,7 @@ final class GameParser {
         }
         c.close(o, alternatives, words);
         Mask destination = to;
-        Mask passing = through;
+        Mask passing = secondMask;
         Optional<String> piece = k.piece();
         OptionalInt max = k.max();
         Span span = c.spanSince(o.index());
@@ -656,6 +664,7 @@ final class GameParser {
         }
         Movement movement = c.buildAt(span, () -> slide
                 ? new Movement.Slide(directions, piece, max, destination, passing)
+                : hop ? new Movement.Hop(directions, piece, passing, destination)
                 : new Movement.Step(directions, piece, destination));
         if (shotPiece != null && piece.isPresent()) {
             // The shot's own record says why: it starts where the moved piece landed.

@@ -150,6 +150,8 @@ public final class LdxWriter {
         Doc piece = m.piece().map(n -> atom(KeywordArgument.PIECE.spelling() + ":" + n)).orElse(null);
         return switch (m) {
             case Movement.Step s -> form(Construct.STEP, directions, to, piece);
+            case Movement.Hop h -> form(Construct.HOP, directions, to,
+                    h.over().equals(Movement.DEFAULT_OVER) ? null : form(Construct.OVER, mask(h.over())), piece);
             case Movement.Slide s -> form(Construct.SLIDE, directions, to,
                     s.through().equals(Movement.DEFAULT_THROUGH) ? null : form(Construct.THROUGH, mask(s.through())),
                     piece, s.max().isPresent() ? atom(KeywordArgument.MAX.spelling() + ":" + s.max().getAsInt()) : null);
@@ -219,6 +221,7 @@ public final class LdxWriter {
             case Mask.Empty e -> atom(Construct.EMPTY);
             case Mask.Occupied o -> atom(Construct.OCCUPIED);
             case Mask.OccupiedBy o -> form(Construct.OCCUPIED, atom(o.who().word()));
+            case Mask.Jumped j -> form(Construct.JUMPED);
             case Mask.PieceOf p -> form(Construct.PIECE, atom(p.piece()), p.who().map(w -> atom(w.word())).orElse(null));
             case Mask.Center c -> atom(Construct.CENTER);
             case Mask.Corners c -> atom(Construct.CORNERS);

@@ -438,6 +438,19 @@ final class Constructs {
         add(cases, Position.END_CONDITION, "(and (no_moves) (mover_is P1))",
                 new Pred.And(List.of(new Pred.NoMoves(), new Pred.MoverIs(Player.P1))));
         add(cases, Position.END_CONDITION, "(repeated 3 window:100)", new Pred.Repeated(3, 100));
+        add(cases, Position.MASK, "(jumped)", new Mask.Jumped());
+        add(cases, Position.EFFECT, "(capture (jumped))", new Effect.Capture(new Mask.Jumped(), Who.OPPONENT, false));
+        add(cases, Position.PHASE, "(repeat (P1 P2) (move (hop diagonal (to (not occupied)) (over (occupied opponent))"
+                        + " piece:pawn)))",
+                phase(Repetition.REPEAT, List.of(Player.P1, Player.P2), moves(
+                        List.of(new Movement.Hop(List.of(Orientation.DIAGONAL), Optional.of("pawn"),
+                                new Mask.OccupiedBy(Who.OPPONENT), new Mask.Not(new Mask.Occupied()))),
+                        List.of(), null, false)));
+        add(cases, Position.PHASE, "(repeat (P1 P2) (move (hop (forward forward_left))))",
+                phase(Repetition.REPEAT, List.of(Player.P1, Player.P2), moves(
+                        List.of(new Movement.Hop(List.of(RelativeDirection.FORWARD, RelativeDirection.FORWARD_LEFT),
+                                Optional.empty(), Movement.DEFAULT_OVER, Movement.DEFAULT_TO)),
+                        List.of(), null, false)));
         add(cases, Position.EFFECT, "(promote pawn queen (edge top))", new Effect.Promote("pawn", "queen",
                 new Mask.EdgeCells(Edge.TOP)));
         add(cases, Position.END_CONDITION, "(>= (quiet_moves) 100)", new Pred.AtLeast(new Func.QuietMoves(), c(100)));

@@ -39,7 +39,7 @@ import org.quicktheories.impl.Constraint;
 /**
  * Random movement games for differential tests (docs/language.md, Pieces and moves): random boards
  * (square, rectangle, sometimes hexagon), one to three piece types (sometimes a neutral one, which
- * then enters by a shot), typed start pieces on random cells, one move phase of steps and slides in
+ * then enters by a shot), typed start pieces on random cells, one move phase of steps, slides and hops in
  * random directions (relative ones where the board has up and down), random destinations and
  * passable cells drawn from {@link GameGenerators#masks}, sometimes a piece restriction, a maximum, a
  * custodial capture with hostile cells, a promotion, a shot and a forced pass, and one to three end
@@ -136,7 +136,11 @@ final class MovementGameGenerators {
                         new Mask.And(List.of(new Mask.Center(), new Mask.Empty()))))) : Optional.empty();
                 Mask custodial = new Mask.Custodial(OptionalInt.of(between(1, 2)), Who.MOVER,
                         pick(orientations()), hostile);
-                effects.add(new Effect.Capture(chance() ? custodial : mask(), Who.OPPONENT, chance()));
+                effects.add(new Effect.Capture(switch (between(0, 2)) {
+                    case 0 -> custodial;
+                    case 1 -> new Mask.Jumped();
+                    default -> mask();
+                }, Who.OPPONENT, chance()));
             }
             if (types.size() > 1 && types.get(1).owner() == PieceOwner.EACH && chance()) {
                 effects.add(chance() ? new Effect.Promote("a", "b", mask()) : new Effect.Promote("b", "a", mask()));
@@ -188,6 +192,9 @@ final class MovementGameGenerators {
                 case 1 -> mask();
                 default -> new Mask.Empty();
             };
+            if (between(0, 3) == 0) {
+                return new Movement.Hop(directions, piece, chance() ? new Mask.Occupied() : mask(), to);
+            }
             if (chance()) {
                 return new Movement.Step(directions, piece, to);
             }

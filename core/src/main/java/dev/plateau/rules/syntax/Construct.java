@@ -72,6 +72,8 @@ public enum Construct {
     THROUGH("through", FORM, STRUCTURE),
     /** {@code (hostile m)}: cells that close a bracket of {@code custodial} like the player's own pieces. */
     HOSTILE("hostile", FORM, STRUCTURE),
+    /** {@code (over m)}: the cells a hop may jump over. */
+    OVER("over", FORM, STRUCTURE),
     /** {@code (then (shoot …))}: the second decision of a move turn. */
     THEN("then", FORM, STRUCTURE),
     /** {@code (shoot NAME movement)}: a new piece where the movement from the moved piece ends. */
@@ -94,6 +96,8 @@ public enum Construct {
     // ---- movements
     /** {@code (step D [(to m)] [piece:NAME])}. */
     STEP("step", FORM, MOVEMENT, KeywordArgument.PIECE),
+    /** {@code (hop D [(to m)] [(over m)] [piece:NAME])}. */
+    HOP("hop", FORM, MOVEMENT, KeywordArgument.PIECE),
     /** {@code (slide D [(to m)] [(through m)] [piece:NAME] [max:N])}. */
     SLIDE("slide", FORM, MOVEMENT, KeywordArgument.PIECE, KeywordArgument.MAX),
 
@@ -116,6 +120,8 @@ public enum Construct {
     EDGE("edge", FORM, MASK),
     /** {@code (piece NAME [who])}. */
     PIECE("piece", FORM, MASK),
+    /** {@code (jumped)}. */
+    JUMPED("jumped", FORM, MASK),
     /** {@code (prev_move who)}. */
     PREV_MOVE("prev_move", FORM, MASK),
     /** {@code (adjacent m [direction:D])}. */

@@ -623,6 +623,7 @@ public final class ReferenceEngine {
         boolean[] out = new boolean[cells];
         switch (m) {
             case Mask.PieceOf p -> throw new UnsupportedOperationException("the reference engine plays placement games only");
+            case Mask.Jumped j -> throw new UnsupportedOperationException("the reference engine plays placement games only");
             case Mask.Empty e -> {
                 for (int x = 0; x < cells; x++) {
                     out[x] = pos.board[x] == 0;
