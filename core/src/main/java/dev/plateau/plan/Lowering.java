@@ -191,7 +191,16 @@ public final class Lowering {
 
         /** Writes the state registers and builds the program. */
         Program finish(String name, Map<Integer, Integer> newValues) {
-            for (Map.Entry<Integer, Integer> e : newValues.entrySet()) {
+            // A parallel assignment: a new value that is another field's old value (a history entry
+            // moving down one place) is copied first, so that no field is read after it is written.
+            Map<Integer, Integer> sources = new LinkedHashMap<>(newValues);
+            for (Map.Entry<Integer, Integer> e : sources.entrySet()) {
+                int src = e.getValue();
+                if (src != e.getKey() && src < layout.fieldCount() && newValues.containsKey(src)) {
+                    e.setValue(b.variable(src));
+                }
+            }
+            for (Map.Entry<Integer, Integer> e : sources.entrySet()) {
                 b.assign(e.getKey(), e.getValue());
             }
             Set<Integer> outputs = new HashSet<>();

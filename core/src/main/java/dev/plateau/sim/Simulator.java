@@ -834,7 +834,7 @@ public final class Simulator implements AutoCloseable {
         int me = (int) field(Kind.PLAYER, 0, env) + 1;
         for (int c = 0; c < topology.cellCount(); c++) {
             int owner = owner(env, c);
-            if (owner != 0) {
+            if (owner == 1 || owner == 2) { // neutral pieces are no player's
                 int channel = owner == me ? 0 : 1;
                 obs[(topology.row(c) * w + topology.col(c)) * 2 + channel] = true;
             }

@@ -14,7 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
 
-/** The ten library games (README.md, The game library), built with the records (no text reader). */
+/** The library games (README.md, The game library), built with the records (no text reader). */
 public final class LibraryGames {
     private LibraryGames() {}
 
@@ -95,12 +95,25 @@ public final class LibraryGames {
                 rule(fullBoard(), draw()));
     }
 
-    /** All ten, by name. */
-    public static Map<String, Supplier<Game>> all() {
+    /** The ten placement games, by name. */
+    public static Map<String, Supplier<Game>> placement() {
         return Map.of("Tic-Tac-Toe", LibraryGames::ticTacToe, "Connect Four", LibraryGames::connectFour,
                 "Gomoku", LibraryGames::gomoku, "Hex", LibraryGames::hex, "Pente", LibraryGames::pente,
                 "Reversi", LibraryGames::reversi, "Yavalath", LibraryGames::yavalath,
                 "Yavalax", LibraryGames::yavalax, "Connect6", LibraryGames::connect6,
                 "Complexity Demo", LibraryGames::complexityDemo);
+    }
+
+    /**
+     * All fourteen, by name: the placement games and the movement games of {@link
+     * dev.plateau.plan.MovementGames} (Breakthrough, Amazons and both Tablut games).
+     */
+    public static Map<String, Supplier<Game>> all() {
+        Map<String, Supplier<Game>> all = new java.util.HashMap<>(placement());
+        all.put("Breakthrough", () -> dev.plateau.plan.MovementGames.breakthrough(8));
+        all.put("Amazons", dev.plateau.plan.MovementGames::amazons);
+        all.put("Tablut", dev.plateau.plan.MovementGames::tablut);
+        all.put("Tablut (Linnaeus)", dev.plateau.plan.MovementGames::tablutLinnaeus);
+        return Map.copyOf(all);
     }
 }

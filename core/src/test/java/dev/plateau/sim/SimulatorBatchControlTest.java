@@ -11,6 +11,7 @@ import dev.plateau.analysis.LibraryGames;
 import dev.plateau.plan.StateLayout;
 import dev.plateau.rules.Game;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
@@ -247,7 +248,25 @@ class SimulatorBatchControlTest {
                 int c = shape[0];
                 int h = shape[1];
                 int w = shape[2];
-                assertEquals(scores ? 7 : 5, c, e.getKey());
+                List<String> names = sim.observationPlaneNames();
+                assertEquals(names.size(), c, e.getKey());
+                assertEquals(scores ? "opponent_score" : "phase", names.get(scores ? 6 : 4), e.getKey());
+                for (int env = 0; env < 2; env++) {
+                    for (int cell = 0; cell < game.topology().cellCount(); cell++) {
+                        String type = sim.piece(env, cell);
+                        if (type == null) {
+                            continue;
+                        }
+                        int owner = sim.cell(env, cell);
+                        String plane = owner == 3 ? type : (owner == sim.currentPlayer(env) + 1 ? "mover " : "opponent ") + type;
+                        int index = names.indexOf(plane);
+                        assertTrue(index >= 0, e.getKey() + " has no plane " + plane);
+                        float[] planes = new float[2 * c * h * w];
+                        sim.observations(planes);
+                        int at = game.topology().row(cell) * w + game.topology().col(cell);
+                        assertEquals(1f, planes[(env * c + index) * h * w + at], e.getKey() + " " + plane);
+                    }
+                }
                 assertEquals(game.topology().gridHeight(), h);
                 assertEquals(game.topology().gridWidth(), w);
                 float[] out = new float[2 * c * h * w];

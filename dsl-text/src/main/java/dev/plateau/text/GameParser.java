@@ -628,7 +628,8 @@ final class GameParser {
         for (Construct other : List.of(Construct.THROUGH, Construct.OVER)) {
             if (c.atForm(other)) {
                 throw c.error(c.foundSpan(), other == second ? "`(" + other.spelling() + " …)` is given twice in " + o.shown()
-                        : o.shown() + " takes no `(" + other.spelling() + " …)`",
+                        : o.shown() + " takes no `(" + other.spelling() + " …)`" + (form == Construct.STEP
+                                ? ": a step moves one cell" : form == Construct.HOP ? ": a hop lands two cells away" : ""),
                         other == second ? Optional.empty() : Optional.of(other == Construct.THROUGH
                                 ? "a slide passes over cells: `(slide DIRS (through MASK))`"
                                 : "a hop jumps over one cell: `(hop DIRS (over MASK))`"));

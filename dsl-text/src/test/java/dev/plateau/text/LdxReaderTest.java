@@ -349,7 +349,7 @@ class LdxReaderTest {
      * any text.
      */
     static boolean isSharedDefault(Node n) {
-        return n == Movement.DEFAULT_TO || n == Movement.DEFAULT_THROUGH;
+        return n == Movement.DEFAULT_TO || n == Movement.DEFAULT_THROUGH || n == Movement.DEFAULT_OVER;
     }
 
     /** Every node the reader creates is in the source map, at the first character of its text. */
