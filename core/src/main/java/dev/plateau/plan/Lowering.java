@@ -191,17 +191,26 @@ public final class Lowering {
 
         /** Writes the state registers and builds the program. */
         Program finish(String name, Map<Integer, Integer> newValues) {
-            // A parallel assignment: a new value that is another field's old value (a history entry
-            // moving down one place) is copied first, so that no field is read after it is written.
-            Map<Integer, Integer> sources = new LinkedHashMap<>(newValues);
-            for (Map.Entry<Integer, Integer> e : sources.entrySet()) {
-                int src = e.getValue();
-                if (src != e.getKey() && src < layout.fieldCount() && newValues.containsKey(src)) {
-                    e.setValue(b.variable(src));
+            // A parallel assignment: where a new value is another field's old value (a history entry
+            // moving down one place), that field is written only after it has been read; a cycle,
+            // which nothing lowers today, would be broken by a copy.
+            Map<Integer, Integer> pending = new LinkedHashMap<>();
+            newValues.forEach((dst, src) -> {
+                if (dst.intValue() != src.intValue()) {
+                    pending.put(dst, src);
                 }
-            }
-            for (Map.Entry<Integer, Integer> e : sources.entrySet()) {
-                b.assign(e.getKey(), e.getValue());
+            });
+            while (!pending.isEmpty()) {
+                Set<Integer> stillRead = new HashSet<>(pending.values());
+                List<Integer> ready = pending.keySet().stream().filter(dst -> !stillRead.contains(dst)).toList();
+                if (ready.isEmpty()) {
+                    Map.Entry<Integer, Integer> first = pending.entrySet().iterator().next();
+                    first.setValue(b.variable(first.getValue()));
+                    continue;
+                }
+                for (int dst : ready) {
+                    b.assign(dst, pending.remove(dst));
+                }
             }
             Set<Integer> outputs = new HashSet<>();
             for (int f = 0; f < layout.fieldCount(); f++) {
