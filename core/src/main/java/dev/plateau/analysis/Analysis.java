@@ -213,6 +213,9 @@ public final class Analysis {
                 case Mask.Custodial c -> checkDirection(c, ancestors, custodialText(c), KeywordArgument.ORIENTATION,
                         c.orientation());
                 case Mask.EdgeCells e -> checkEdge(e, ancestors);
+                case Mask.Cells c -> checkCellsMask(c, ancestors);
+                case Mask.Row r -> checkLine(r, ancestors, Construct.ROW, r.number(), topology.gridHeight());
+                case Mask.Column c -> checkLine(c, ancestors, Construct.COLUMN, c.number(), topology.nameColumnCount());
                 case Mask.Pattern p -> checkPattern(p, ancestors);
                 default -> { }
             }
@@ -543,6 +546,26 @@ public final class Analysis {
             }
         }
 
+        /** The cells of {@code (cells …)} are on the board (docs/language.md, {@code cells}). */
+        private void checkCellsMask(Mask.Cells c, Deque<Node> ancestors) {
+            for (int cell : c.cells()) {
+                if (cell >= topology.cellCount()) {
+                    report(c, ancestors, code("(" + Construct.CELLS.spelling() + " " + join(c.cells(), " ") + ")")
+                            + ": cell " + cell + " is not on the board: " + code(boardText(board)) + " has cells 0 … "
+                            + (topology.cellCount() - 1), null);
+                    return;
+                }
+            }
+        }
+
+        /** {@code (row N)} and {@code (column N)} name a row or column the board has. */
+        private void checkLine(Mask m, Deque<Node> ancestors, Construct form, int number, int count) {
+            if (number > count) {
+                report(m, ancestors, code("(" + form.spelling() + " " + number + ")") + ": the board "
+                        + code(boardText(board)) + " has " + form.spelling() + "s 1 … " + count, null);
+            }
+        }
+
         /** {@code (no_moves)} asks about the player to move next: only end rules know it. */
         private void checkNoMoves(Pred.NoMoves n, Deque<Node> ancestors) {
             if (enclosing(ancestors, EndRule.class) != null) {
@@ -614,6 +637,9 @@ public final class Analysis {
                 case Mask.Pattern p -> "(" + Construct.PATTERN.spelling() + " …)";
                 case Mask.PieceOf p -> "(" + Construct.PIECE.spelling() + " " + p.piece() + " …)";
                 case Mask.Jumped j -> "(" + Construct.JUMPED.spelling() + ")";
+                case Mask.Cells c -> null;
+                case Mask.Row r -> null;
+                case Mask.Column c -> null;
             };
             if (what != null) {
                 report(m, ancestors, code(what) + " cannot describe a start region: a region is evaluated once, on "

@@ -146,6 +146,9 @@ final class Nodes {
             case Mask.Pattern p -> { }
             case Mask.PieceOf p -> { }
             case Mask.Jumped j -> { }
+            case Mask.Cells c -> { }
+            case Mask.Row r -> { }
+            case Mask.Column c -> { }
         }
     }
 

@@ -47,6 +47,11 @@ final class Expressions {
             case Mask.Occupied o -> bb.or(bb.or(ctx.mine(), ctx.theirs()), ctx.pieces().neutral());
             case Mask.OccupiedBy o -> pieces(o.who(), ctx);
             case Mask.Jumped j -> bb.single(ctx.ending().jumped());
+            case Mask.Cells cs -> bb.cells(cs.cells().stream().mapToInt(Integer::intValue).toArray());
+            case Mask.Row r -> bb.cells(java.util.stream.IntStream.range(0, topology.cellCount())
+                    .filter(x -> topology.row(x) == r.number() - 1).toArray());
+            case Mask.Column col -> bb.cells(java.util.stream.IntStream.range(0, topology.cellCount())
+                    .filter(x -> topology.nameColumn(x) == col.number() - 1).toArray());
             case Mask.PieceOf p -> {
                 Bits ofType = pieceModel.board(bb, ctx, p.piece());
                 yield p.who().isPresent() ? bb.and(ofType, pieces(p.who().get(), ctx)) : ofType;

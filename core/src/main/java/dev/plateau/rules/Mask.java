@@ -35,6 +35,40 @@ public sealed interface Mask extends Node {
      */
     record Jumped() implements Mask {}
 
+    /**
+     * {@code (cells i…)}: the listed cells, by index (docs/language.md, {@code cells}); checked
+     * against the board by the analysis.
+     */
+    record Cells(List<Integer> cells) implements Mask {
+        public Cells {
+            RuleException.require(cells != null && !cells.isEmpty(), "`(cells …)` needs at least one cell");
+            cells = List.copyOf(cells);
+            for (int c : cells) {
+                RuleException.require(c >= 0, "`(cells …)`: cell " + c + " is negative");
+            }
+        }
+    }
+
+    /**
+     * {@code (row N)}: the cells of the N-th row of the board's grid, counted from 1 at the top: the
+     * cells whose names end in N (docs/language.md, {@code row}).
+     */
+    record Row(int number) implements Mask {
+        public Row {
+            RuleException.require(number >= 1, "`(row " + number + ")`: rows are numbered from 1");
+        }
+    }
+
+    /**
+     * {@code (column N)}: the cells whose names start with the N-th column letters (a = 1; the
+     * board's N-th column on square and rectangular boards; docs/language.md, {@code column}).
+     */
+    record Column(int number) implements Mask {
+        public Column {
+            RuleException.require(number >= 1, "`(column " + number + ")`: columns are numbered from 1");
+        }
+    }
+
     /** {@code center}: the centre cells (docs/language.md, Corners and centre). */
     record Center() implements Mask {}
 

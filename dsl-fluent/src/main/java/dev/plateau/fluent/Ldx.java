@@ -441,6 +441,42 @@ public final class Ldx {
     }
 
     /**
+     * {@code (cells i…)}: the listed cells (docs/language.md, {@code cells}).
+     *
+     * @param first a cell index
+     * @param more further cell indices
+     * @return the mask
+     */
+    public static MaskExpr cells(int first, int... more) {
+        List<Integer> all = new java.util.ArrayList<>();
+        all.add(first);
+        for (int c : more) {
+            all.add(c);
+        }
+        return new MaskExpr.Plain(new Mask.Cells(all));
+    }
+
+    /**
+     * {@code (row N)}: the N-th row from the top, 1 the top row (docs/language.md, {@code row}).
+     *
+     * @param number N ≥ 1
+     * @return the mask
+     */
+    public static MaskExpr row(int number) {
+        return new MaskExpr.Plain(new Mask.Row(number));
+    }
+
+    /**
+     * {@code (column N)}: the N-th column, 1 being column a (docs/language.md, {@code column}).
+     *
+     * @param number N ≥ 1
+     * @return the mask
+     */
+    public static MaskExpr column(int number) {
+        return new MaskExpr.Plain(new Mask.Column(number));
+    }
+
+    /**
      * {@code (jumped)}: the cell the move just made jumped over (docs/language.md, {@code jumped}).
      *
      * @return the mask

@@ -45,8 +45,25 @@ final class ExpressionParser {
         return mask(where, "a mask");
     }
 
+    /** The named regions declared so far (docs/language.md, {@code regions}). */
+    private final java.util.Map<String, Mask> regions = new java.util.LinkedHashMap<>();
+
+    /** Declares a named region. */
+    void defineRegion(String name, Mask mask) {
+        regions.put(name, mask);
+    }
+
+    /** Whether a word names a declared region. */
+    boolean isRegion(String word) {
+        return regions.containsKey(word);
+    }
+
     private Mask mask(String where, String what) {
         Token t = c.peek();
+        if (t.kind() == Kind.ATOM && regions.containsKey(t.text())) {
+            c.next();
+            return c.record(regions.get(t.text()), c.span(t));
+        }
         if (t.kind() == Kind.ATOM) {
             Mask m = Vocabulary.MASK.bareConstruct(t.text()).map(ExpressionParser::bareMask).orElse(null);
             if (m == null) {
@@ -97,6 +114,21 @@ final class ExpressionParser {
                 c.close(o, who == null ? List.of("`mover`", "`opponent`") : List.of(), who == null ? WHO_WORDS : List.of());
                 Optional<Who> owner = Optional.ofNullable(who);
                 return c.build(o, () -> new Mask.PieceOf(piece, owner));
+            }
+            case CELLS -> {
+                List<Integer> cells = new ArrayList<>();
+                cells.add(c.integer("a cell index", o.after()));
+                while (!c.atClose()) {
+                    cells.add(c.integer("a cell index or `)`", o.in()));
+                }
+                c.close(o);
+                return c.build(o, () -> new Mask.Cells(cells));
+            }
+            case ROW, COLUMN -> {
+                int number = c.integer(form == Construct.ROW ? "a row number (1 is the top row)"
+                        : "a column number (1 is column a)", o.after());
+                c.close(o);
+                return c.build(o, () -> form == Construct.ROW ? new Mask.Row(number) : new Mask.Column(number));
             }
             case JUMPED -> {
                 c.close(o);

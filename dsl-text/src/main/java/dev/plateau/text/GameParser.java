@@ -98,8 +98,18 @@ final class GameParser {
         c.close(boardForm);
         List<PieceType> pieces = c.atForm(Construct.PIECES) ? pieces() : List.of();
         pieceNames = pieces.stream().map(PieceType::name).toList();
-        c.close(equipment, pieces.isEmpty() ? List.of("`(" + Construct.PIECES.spelling() + "`") : List.of(),
-                List.of(Construct.PIECES.spelling()));
+        boolean regions = c.atForm(Construct.REGION_NAMES);
+        if (regions) {
+            regions(pieceNames);
+        }
+        List<String> missing = new ArrayList<>();
+        if (pieces.isEmpty() && !regions) {
+            missing.add("`(" + Construct.PIECES.spelling() + "`");
+        }
+        if (!regions) {
+            missing.add("`(" + Construct.REGION_NAMES.spelling() + "`");
+        }
+        c.close(equipment, missing, List.of(Construct.PIECES.spelling(), Construct.REGION_NAMES.spelling()));
         Open rules = c.openRequired(Construct.RULES, g.in());
         List<Placement> start = c.atForm(Construct.START) ? start() : List.of();
         if (!c.atForm(Construct.PLAY)) {
@@ -291,6 +301,42 @@ final class GameParser {
         return types;
     }
 
+    /**
+     * {@code (regions (NAME MASK)…)}: names for masks, usable wherever a mask may stand after the
+     * declaration (docs/language.md, {@code regions}). A region is read once and stands, as the
+     * same mask, for each use of its name.
+     */
+    private void regions(List<String> pieceNames) {
+        Open r = c.open();
+        do {
+            c.openList("a region declaration such as `(throne center)`", r.in());
+            Token nameToken = c.peek();
+            String parameter = c.parameterAtNext();
+            if (parameter != null) {
+                throw c.error(c.span(nameToken), "the region name `" + parameter
+                        + "` is also the name of a parameter; choose another name", Optional.empty());
+            }
+            if (nameToken.kind() != Kind.ATOM || Vocabulary.isDigits(nameToken.text())) {
+                throw c.expected("a region name", "in the region declaration", Optional.empty());
+            }
+            String name = nameToken.text();
+            try {
+                dev.plateau.rules.Parameter.requireName(name);
+            } catch (RuleException e) {
+                throw c.error(c.span(nameToken), e.getMessage().replace("parameter name", "region name"), Optional.empty());
+            }
+            if (pieceNames.contains(name) || expressions.isRegion(name)) {
+                throw c.error(c.span(nameToken), "the region name `" + name + "` is already the name of a "
+                        + (pieceNames.contains(name) ? "piece type" : "region") + "; choose another name", Optional.empty());
+            }
+            c.next();
+            Mask mask = expressions.mask("after the region name `" + name + "`");
+            c.closeList("after the mask of region `" + name + "`");
+            expressions.defineRegion(name, mask);
+        } while (!c.atClose());
+        c.close(r);
+    }
+
     // ---- start ----
 
     private List<Placement> start() {
@@ -318,6 +364,7 @@ final class GameParser {
         Optional<String> piece = Optional.empty();
         Token t = c.peek();
         if (t.kind() == Kind.ATOM && !Vocabulary.isDigits(t.text()) && !Vocabulary.MASK.isBare(t.text())
+                && !expressions.isRegion(t.text())
                 && c.parameterAtNext() == null && !dev.plateau.rules.Parameter.reservedWords().contains(t.text())) {
             piece = Optional.of(c.pieceName(o.in()));
         }
@@ -356,7 +403,7 @@ final class GameParser {
     private boolean atMask() {
         Token t = c.peek();
         if (t.kind() == Kind.ATOM) {
-            return Vocabulary.MASK.isBare(t.text());
+            return Vocabulary.MASK.isBare(t.text()) || expressions.isRegion(t.text());
         }
         String head = c.formHead();
         return head != null && Vocabulary.MASK.isHead(head);

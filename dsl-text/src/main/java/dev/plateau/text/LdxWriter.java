@@ -222,6 +222,9 @@ public final class LdxWriter {
             case Mask.Occupied o -> atom(Construct.OCCUPIED);
             case Mask.OccupiedBy o -> form(Construct.OCCUPIED, atom(o.who().word()));
             case Mask.Jumped j -> form(Construct.JUMPED);
+            case Mask.Cells cs -> form(Construct.CELLS, cs.cells().stream().map(LdxWriter::atom).toList());
+            case Mask.Row r -> form(Construct.ROW, atom(r.number()));
+            case Mask.Column col -> form(Construct.COLUMN, atom(col.number()));
             case Mask.PieceOf p -> form(Construct.PIECE, atom(p.piece()), p.who().map(w -> atom(w.word())).orElse(null));
             case Mask.Center c -> atom(Construct.CENTER);
             case Mask.Corners c -> atom(Construct.CORNERS);

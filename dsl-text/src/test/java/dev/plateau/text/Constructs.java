@@ -439,6 +439,10 @@ final class Constructs {
                 new Pred.And(List.of(new Pred.NoMoves(), new Pred.MoverIs(Player.P1))));
         add(cases, Position.END_CONDITION, "(repeated 3 window:100)", new Pred.Repeated(3, 100));
         add(cases, Position.MASK, "(jumped)", new Mask.Jumped());
+        add(cases, Position.MASK, "(cells 0 4 8)", new Mask.Cells(List.of(0, 4, 8)));
+        add(cases, Position.MASK, "(row 1)", new Mask.Row(1));
+        add(cases, Position.MASK, "(and (column 3) (not (row 2)))",
+                new Mask.And(List.of(new Mask.Column(3), new Mask.Not(new Mask.Row(2)))));
         add(cases, Position.EFFECT, "(capture (jumped))", new Effect.Capture(new Mask.Jumped(), Who.OPPONENT, false));
         add(cases, Position.PHASE, "(repeat (P1 P2) (move (hop diagonal (to (not occupied)) (over (occupied opponent))"
                         + " piece:pawn)))",

@@ -48,6 +48,8 @@ public enum Construct {
     BOARD("board", FORM, STRUCTURE),
     /** {@code (pieces (name owner)…)}: the piece types, in {@code equipment}. */
     PIECES("pieces", FORM, STRUCTURE),
+    /** {@code (regions (name mask)…)}: named masks, in {@code equipment}. */
+    REGION_NAMES("regions", FORM, STRUCTURE),
     /** {@code (rules …)}. */
     RULES("rules", FORM, STRUCTURE),
     /** {@code (start (place …)…)}. */
@@ -118,6 +120,12 @@ public enum Construct {
     CORNERS("corners", BARE, MASK, REGIONS),
     /** {@code (edge X)}. */
     EDGE("edge", FORM, MASK),
+    /** {@code (cells i…)}. */
+    CELLS("cells", FORM, MASK),
+    /** {@code (row N)}. */
+    ROW("row", FORM, MASK),
+    /** {@code (column N)}. */
+    COLUMN("column", FORM, MASK),
     /** {@code (piece NAME [who])}. */
     PIECE("piece", FORM, MASK),
     /** {@code (jumped)}. */

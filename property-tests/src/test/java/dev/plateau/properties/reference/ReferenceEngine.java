@@ -640,6 +640,24 @@ public final class ReferenceEngine {
                     out[x] = pos.board[x] == who;
                 }
             }
+            case Mask.Cells cs -> {
+                for (int x : cs.cells()) {
+                    out[x] = true;
+                }
+            }
+            case Mask.Row r -> {
+                for (int x = 0; x < cells; x++) {
+                    out[x] = geo.row(x) == r.number() - 1;
+                }
+            }
+            case Mask.Column col -> {
+                if (game.board().isHex()) {
+                    throw new UnsupportedOperationException("the reference engine names no columns on hex boards");
+                }
+                for (int x = 0; x < cells; x++) {
+                    out[x] = geo.col(x) == col.number() - 1;
+                }
+            }
             case Mask.Center c -> out = cellsMask(geo.center());
             case Mask.Corners c -> out = cellsMask(geo.corners());
             case Mask.EdgeCells e -> out = cellsMask(geo.edge(e.edge()));
