@@ -102,26 +102,12 @@ public final class ActionSpace {
             int board = 0;
             for (Player p : Player.values()) {
                 Direction dir = d instanceof RelativeDirection r ? r.of(p) : (Direction) d;
-                board = Math.max(board, longestRun(topology, dir));
+                // The most steps in one direction: the longest line along its axis, less one.
+                board = Math.max(board, topology.longestLine(dir.axis()) - 1);
             }
             return Math.max(1, s.max().isPresent() ? Math.min(s.max().getAsInt(), board) : board);
         }
         return 1;
-    }
-
-    private static int longestRun(Topology topology, Direction dir) {
-        if (!topology.hasDirection(dir)) {
-            return 0;
-        }
-        int longest = 0;
-        for (int c = 0; c < topology.cellCount(); c++) {
-            int n = 0;
-            for (int x = topology.neighbour(c, dir); x >= 0; x = topology.neighbour(x, dir)) {
-                n++;
-            }
-            longest = Math.max(longest, n);
-        }
-        return longest;
     }
 
     /** Whether actions move pieces (the game has moves), not only place them. */

@@ -154,16 +154,11 @@ public final class Lowering {
 
         /** A table over positions as a register: constant where all entries agree, else selects. */
         int lookup(int position, IntFunction<Long> table) {
-            Map<Long, List<Integer>> groups = new LinkedHashMap<>();
-            for (int p = 0; p < positions.count(); p++) {
-                groups.computeIfAbsent(table.apply(p), k -> new ArrayList<>()).add(p);
+            long[] values = new long[positions.count()];
+            for (int p = 0; p < values.length; p++) {
+                values[p] = table.apply(p);
             }
-            List<Map.Entry<Long, List<Integer>>> entries = new ArrayList<>(groups.entrySet());
-            int result = b.constant(entries.get(0).getKey());
-            for (int i = 1; i < entries.size(); i++) {
-                result = b.select(atAny(position, entries.get(i).getValue()), b.constant(entries.get(i).getKey()), result);
-            }
-            return result;
+            return b.lookup(position, values);
         }
 
         /** A boolean: the position is one of these. */
@@ -232,7 +227,7 @@ public final class Lowering {
             int nextHasNone) {}
 
     /** The legal actions of the player at a position: the legal mask of P planes. */
-    private record Legal(Bits actions, int passLegal, int canAct) {}
+    private record Legal(Bits actions, int passLegal, int canAct, int none) {}
 
     /**
      * The legal actions of the mover at a position (docs/language.md, {@code place} and {@code move}),
@@ -245,7 +240,7 @@ public final class Lowering {
         int none = c.bb.isEmpty(legal);
         int passLegal = c.b.binary(BinaryOp.AND, forcePass, none);
         int canAct = c.b.binary(BinaryOp.OR, c.b.unary(UnaryOp.NOT, none), forcePass);
-        return new Legal(legal, passLegal, canAct);
+        return new Legal(legal, passLegal, canAct, none);
     }
 
     /** What decides a phase's legal actions: phases that agree on it share one computation. */
@@ -301,7 +296,7 @@ public final class Lowering {
         b.ifAny(cannotAct, () -> second[0] = legalAt(c, ctx.swapped(b), over, b.constant(0)));
         if (second[0] == null) {
             return new Settled(position, player, first.actions(), first.passLegal(), b.constant(0), cannotAct,
-                    c.bb.isEmpty(first.actions()));
+                    first.none());
         }
         int overExists = b.unary(UnaryOp.NOT, b.binary(BinaryOp.EQ, over, b.constant(-1)));
         int otherCanAct = b.binary(BinaryOp.AND, overExists, second[0].canAct());
@@ -311,7 +306,7 @@ public final class Lowering {
                 b.select(cannotAct, other, player),
                 c.bb.select(cannotAct, second[0].actions(), first.actions()),
                 b.select(cannotAct, second[0].passLegal(), first.passLegal()),
-                draw, cannotAct, c.bb.isEmpty(first.actions()));
+                draw, cannotAct, first.none());
     }
 
     // ------------------------------------------------------------------ init
@@ -684,8 +679,8 @@ public final class Lowering {
             return c.bb.single(code); // a placement game: the code is the bit
         }
         PlanBuilder b = c.b;
-        int plane = b.shift(ShiftOp.SHR, code, actions.planeShift());
-        int bit = b.binary(BinaryOp.AND, code, b.constant((1L << actions.planeShift()) - 1));
+        int plane = c.moves.planeIndex(code);
+        int bit = c.moves.originBit(code);
         int word = b.binary(BinaryOp.ADD, b.binary(BinaryOp.MUL, plane, b.constant(topology.words())),
                 b.shift(ShiftOp.SHR, bit, 6));
         int one = b.binary(BinaryOp.SHL, b.constant(1), bit);

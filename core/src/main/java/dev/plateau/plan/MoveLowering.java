@@ -11,9 +11,7 @@ import dev.plateau.rules.PieceType;
 import dev.plateau.rules.Player;
 import dev.plateau.rules.RelativeDirection;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The meaning of {@code (move …)} (docs/language.md, {@code move} and Actions): the legal move
@@ -128,8 +126,7 @@ final class MoveLowering {
 
     /** The bit of the destination of a move action code, for the mover. */
     int destinationBit(int code, int moverIsP2) {
-        int plane = b.shift(ShiftOp.SHR, code, space.planeShift());
-        int bit = b.binary(BinaryOp.AND, code, b.constant((1L << space.planeShift()) - 1));
+        int plane = planeIndex(code);
         long[] forP1 = new long[space.planeCount()];
         long[] forP2 = new long[space.planeCount()];
         for (int p = 0; p < forP1.length; p++) {
@@ -137,31 +134,18 @@ final class MoveLowering {
             forP1[p] = (long) topology.bitShift(pl.directionFor(Player.P1)) * pl.distance();
             forP2[p] = (long) topology.bitShift(pl.directionFor(Player.P2)) * pl.distance();
         }
-        int delta = b.select(moverIsP2, table(plane, forP2), table(plane, forP1));
-        return b.binary(BinaryOp.ADD, bit, delta);
+        int delta = b.select(moverIsP2, b.lookup(plane, forP2), b.lookup(plane, forP1));
+        return b.binary(BinaryOp.ADD, originBit(code), delta);
     }
 
-    /** The bit of the origin of a move action code. */
+    /** The plane of an action code (docs/language.md, Actions). */
+    int planeIndex(int code) {
+        return b.shift(ShiftOp.SHR, code, space.planeShift());
+    }
+
+    /** The bit of the origin (or placed cell) of an action code. */
     int originBit(int code) {
         return b.binary(BinaryOp.AND, code, b.constant((1L << space.planeShift()) - 1));
-    }
-
-    /** A constant table indexed by a register, as selects over its distinct values. */
-    private int table(int index, long[] values) {
-        Map<Long, List<Integer>> groups = new LinkedHashMap<>();
-        for (int i = 0; i < values.length; i++) {
-            groups.computeIfAbsent(values[i], k -> new ArrayList<>()).add(i);
-        }
-        List<Map.Entry<Long, List<Integer>>> entries = new ArrayList<>(groups.entrySet());
-        int result = b.constant(entries.get(0).getKey());
-        for (int e = 1; e < entries.size(); e++) {
-            int hit = b.constant(0);
-            for (int i : entries.get(e).getValue()) {
-                hit = b.binary(BinaryOp.OR, hit, b.binary(BinaryOp.EQ, index, b.constant(i)));
-            }
-            result = b.select(hit, b.constant(entries.get(e).getKey()), result);
-        }
-        return result;
     }
 
     /**
@@ -190,7 +174,7 @@ final class MoveLowering {
 
     /** The bit of the cell between the origin and the destination of a move over two cells, or −1. */
     private int jumpedBit(int code, int moverIsP2) {
-        int plane = b.shift(ShiftOp.SHR, code, space.planeShift());
+        int plane = planeIndex(code);
         long[] forP1 = new long[space.planeCount()];
         long[] forP2 = new long[space.planeCount()];
         boolean any = false;
@@ -204,7 +188,7 @@ final class MoveLowering {
         if (!any) {
             return b.constant(-1);
         }
-        int half = b.select(moverIsP2, table(plane, forP2), table(plane, forP1));
+        int half = b.select(moverIsP2, b.lookup(plane, forP2), b.lookup(plane, forP1));
         int jumped = b.binary(BinaryOp.ADD, originBit(code), half);
         return b.select(b.binary(BinaryOp.EQ, half, b.constant(NO_JUMP)), b.constant(-1), jumped);
     }

@@ -86,6 +86,28 @@ public final class PlanBuilder {
         return v != null && v == value;
     }
 
+    /**
+     * A constant table indexed by a register: {@code values[index]}, as selects over the table's
+     * distinct values (a constant where all entries agree). An index outside the table gives the
+     * first entry's value.
+     */
+    public int lookup(int index, long[] values) {
+        java.util.Map<Long, List<Integer>> groups = new java.util.LinkedHashMap<>();
+        for (int i = 0; i < values.length; i++) {
+            groups.computeIfAbsent(values[i], k -> new java.util.ArrayList<>()).add(i);
+        }
+        List<java.util.Map.Entry<Long, List<Integer>>> entries = new java.util.ArrayList<>(groups.entrySet());
+        int result = constant(entries.get(0).getKey());
+        for (int e = 1; e < entries.size(); e++) {
+            int hit = constant(0);
+            for (int i : entries.get(e).getValue()) {
+                hit = binary(BinaryOp.OR, hit, binary(BinaryOp.EQ, index, constant(i)));
+            }
+            result = select(hit, constant(entries.get(e).getKey()), result);
+        }
+        return result;
+    }
+
     /** A new mutable register, to be written with {@link #assign} (loop variables, accumulators). */
     public int variable(int initial) {
         int r = next++;

@@ -761,7 +761,13 @@ public final class Simulator implements AutoCloseable {
      * {@code null} for an empty cell and in games without declared types.
      */
     public String piece(int env, int cell) {
-        int owner = owner(env(env), checkIndex("cell", cell, topology.cellCount()));
+        env(env);
+        checkIndex("cell", cell, topology.cellCount());
+        return pieceAt(env, cell, owner(env, cell));
+    }
+
+    /** The type of the piece of this owner (0 none, 1 P1, 2 P2, 3 neutral) on a checked cell. */
+    private String pieceAt(int env, int cell, int owner) {
         if (owner == 0) {
             return null;
         }
@@ -892,7 +898,7 @@ public final class Simulator implements AutoCloseable {
         return BoardText.of(topology, cell -> {
             int owner = owner(env, cell);
             return owner == 0 ? BoardText.mark(0)
-                    : BoardText.mark(owner, piece(env, cell), plan.pieces().typeOf(owner - 1, -1));
+                    : BoardText.mark(owner, pieceAt(env, cell, owner), plan.pieces().typeOf(owner - 1, -1));
         }, status);
     }
 
@@ -1089,7 +1095,7 @@ public final class Simulator implements AutoCloseable {
                     out[base + plane * area + at] = 1f;
                 }
                 if (owner != 0 && !types.isEmpty()) {
-                    out[base + (first + typePlane(piece(env, c), owner == 3 ? 2 : owner == mover + 1 ? 0 : 1)) * area + at] = 1f;
+                    out[base + (first + typePlane(pieceAt(env, c, owner), owner == 3 ? 2 : owner == mover + 1 ? 0 : 1)) * area + at] = 1f;
                 }
             }
             int position = position(env);

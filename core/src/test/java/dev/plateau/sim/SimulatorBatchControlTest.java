@@ -251,6 +251,8 @@ class SimulatorBatchControlTest {
                 List<String> names = sim.observationPlaneNames();
                 assertEquals(names.size(), c, e.getKey());
                 assertEquals(scores ? "opponent_score" : "phase", names.get(scores ? 6 : 4), e.getKey());
+                float[] planes = new float[2 * c * h * w];
+                sim.observations(planes);
                 for (int env = 0; env < 2; env++) {
                     for (int cell = 0; cell < game.topology().cellCount(); cell++) {
                         String type = sim.piece(env, cell);
@@ -261,8 +263,6 @@ class SimulatorBatchControlTest {
                         String plane = owner == 3 ? type : (owner == sim.currentPlayer(env) + 1 ? "mover " : "opponent ") + type;
                         int index = names.indexOf(plane);
                         assertTrue(index >= 0, e.getKey() + " has no plane " + plane);
-                        float[] planes = new float[2 * c * h * w];
-                        sim.observations(planes);
                         int at = game.topology().row(cell) * w + game.topology().col(cell);
                         assertEquals(1f, planes[(env * c + index) * h * w + at], e.getKey() + " " + plane);
                     }
