@@ -4,6 +4,8 @@ import dev.plateau.sim.Backend;
 import dev.plateau.sim.CompiledGame;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Optional;
+import java.util.ServiceLoader;
 import java.util.Set;
 import java.util.function.Function;
 
@@ -20,9 +22,18 @@ import java.util.function.Function;
  * @param uct the settings of a uct spec (the defaults for the others)
  * @param gumbel the settings of a gumbel spec (the defaults for the others)
  * @param gumbelRollouts R, the random playouts of a gumbel spec's evaluator
+ * @param settings the settings as written, which a kind from an {@link AgentProvider} reads
+ *
+ * <p>Other modules add kinds through {@link AgentProvider}: a spec whose kind no built-in agent has
+ * goes to the provider of that kind on the class path.
  */
 public record AgentSpec(String name, String kind, UctAgent.Settings uct, GumbelAgent.Settings gumbel,
-        int gumbelRollouts) {
+        int gumbelRollouts, Map<String, String> settings) {
+    /** Copies the settings. */
+    public AgentSpec {
+        settings = Map.copyOf(settings);
+    }
+
     /** What {@link #parse} accepts, for help texts. */
     public static final String SYNTAX = "random, greedy, uct:sims=N,c=X,rollouts=R,ms=T,reuse=B, or gumbel:sims=N,m=M,rollouts=R"
             + " (each setting optional)";
@@ -55,7 +66,7 @@ public record AgentSpec(String name, String kind, UctAgent.Settings uct, GumbelA
                     throw new IllegalArgumentException(text + ": " + kind + " takes no settings");
                 }
                 return new AgentSpec(spec, kind, UctAgent.Settings.DEFAULT, GumbelAgent.Settings.DEFAULT,
-                        DEFAULT_GUMBEL_ROLLOUTS);
+                        DEFAULT_GUMBEL_ROLLOUTS, settings);
             }
             case "uct" -> {
                 for (String key : settings.keySet()) {
@@ -73,7 +84,7 @@ public record AgentSpec(String name, String kind, UctAgent.Settings uct, GumbelA
                             values.integer("rollouts", d.rollouts()),
                             values.whole("ms", d.timeMillis()),
                             parseBoolean(settings.getOrDefault("reuse", String.valueOf(d.reuse())))),
-                            GumbelAgent.Settings.DEFAULT, DEFAULT_GUMBEL_ROLLOUTS);
+                            GumbelAgent.Settings.DEFAULT, DEFAULT_GUMBEL_ROLLOUTS, settings);
                 } catch (IllegalArgumentException e) {
                     throw new IllegalArgumentException(text + ": " + e.getMessage(), e);
                 }
@@ -95,13 +106,42 @@ public record AgentSpec(String name, String kind, UctAgent.Settings uct, GumbelA
                     return new AgentSpec(spec, kind, UctAgent.Settings.DEFAULT, new GumbelAgent.Settings(
                             values.integer("sims", d.simulations()),
                             values.integer("m", d.maxConsideredActions()),
-                            d.cVisit(), d.cScale()), rollouts);
+                            d.cVisit(), d.cScale()), rollouts, settings);
                 } catch (IllegalArgumentException e) {
                     throw new IllegalArgumentException(text + ": " + e.getMessage(), e);
                 }
             }
-            default -> throw new IllegalArgumentException("unknown agent " + text + "; agents are " + SYNTAX);
+            default -> {
+                AgentProvider provider = provider(kind).orElseThrow(() -> new IllegalArgumentException(
+                        "unknown agent " + text + "; agents are " + syntax()));
+                try {
+                    provider.check(settings);
+                } catch (IllegalArgumentException e) {
+                    throw new IllegalArgumentException(text + ": " + e.getMessage(), e);
+                }
+                return new AgentSpec(spec, kind, UctAgent.Settings.DEFAULT, GumbelAgent.Settings.DEFAULT,
+                        DEFAULT_GUMBEL_ROLLOUTS, settings);
+            }
         }
+    }
+
+    /** {@link #SYNTAX}, then the syntax of every {@link AgentProvider} on the class path. */
+    public static String syntax() {
+        StringBuilder text = new StringBuilder(SYNTAX);
+        for (AgentProvider p : ServiceLoader.load(AgentProvider.class)) {
+            text.append("; ").append(p.syntax());
+        }
+        return text.toString();
+    }
+
+    /** The provider of a kind that is not built in, if one is on the class path. */
+    private static Optional<AgentProvider> provider(String kind) {
+        for (AgentProvider p : ServiceLoader.load(AgentProvider.class)) {
+            if (p.kind().equals(kind)) {
+                return Optional.of(p);
+            }
+        }
+        return Optional.empty();
     }
 
     /** A new agent of this spec for a game, whose scratch simulators run on the given backend. */
@@ -110,7 +150,9 @@ public record AgentSpec(String name, String kind, UctAgent.Settings uct, GumbelA
             case "random" -> new RandomAgent();
             case "greedy" -> new GreedyAgent(game, backend);
             case "gumbel" -> new GumbelAgent(game, backend, gumbel, new RolloutEvaluator(game, backend, gumbelRollouts));
-            default -> new UctAgent(game, backend, uct);
+            case "uct" -> new UctAgent(game, backend, uct);
+            default -> provider(kind).orElseThrow(() -> new IllegalStateException("no provider of agents " + kind))
+                    .create(settings, game, backend);
         };
     }
 

@@ -39,10 +39,14 @@ import picocli.CommandLine.Spec;
                     + " 8) and ms=T a time budget per move in milliseconds (default none; with one, results depend"
                     + " on the machine). Those of gumbel: sims=N simulations per move (default 200), m=M the most"
                     + " moves sequential halving considers (default 16) and rollouts=R random playouts that value"
-                    + " each new node (default 8). For example:",
+                    + " each new node (default 8). The agent net plays a trained network: with the setting run=DIR,"
+                    + " the latest checkpoint of a `plateau train` run guiding Gumbel search; with iteration=K"
+                    + " another checkpoint; with file=PATH a network file; sims=N simulations (default 32; 0 plays"
+                    + " the policy alone) and m=M. For example:",
             "",
             "  --agent uct:sims=800,c=1.4 --agent random",
             "  --agent gumbel:sims=64,m=8 --agent greedy",
+            "  --agent net:run=runs/c4 --agent random",
             "",
             "The results depend only on the game, the agents, N and the seed, not on the threads."
         })

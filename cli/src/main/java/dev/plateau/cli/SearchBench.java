@@ -50,7 +50,7 @@ final class SearchBench {
                 }
                 return new AgentSpec(spec.name(), spec.kind(),
                         new UctAgent.Settings(u.simulations(), u.exploration(), u.rollouts(), 0, false),
-                        spec.gumbel(), spec.gumbelRollouts());
+                        spec.gumbel(), spec.gumbelRollouts(), spec.settings());
             }
             case "gumbel" -> {}
             default -> throw new UserException("--agent " + text + ": bench measures searches, so the agent must be"

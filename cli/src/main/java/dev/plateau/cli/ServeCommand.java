@@ -1,5 +1,6 @@
 package dev.plateau.cli;
 
+import dev.plateau.agents.AgentSpec;
 import dev.plateau.serve.AgentRegistry;
 import dev.plateau.serve.GameServer;
 import java.io.IOException;
@@ -27,7 +28,8 @@ import picocli.CommandLine.Model.CommandSpec;
         description = {
             "Starts a local web server to play and debug games in the browser.",
             "",
-            "Every .ldx file of the games folder can be played against a person or a random player, and"
+            "Every .ldx file of the games folder can be played against a person, the built-in agents (random,"
+                    + " greedy, UCT and Gumbel search) or the agents given with --agent (a trained network, say), and"
                     + " edited and reloaded in the page. It serves until interrupted (Ctrl-C)."
         })
 final class ServeCommand implements Callable<Integer> {
@@ -48,8 +50,29 @@ final class ServeCommand implements Callable<Integer> {
             description = "steps after which a game is truncated (default: ${DEFAULT-VALUE}; 0 for none)")
     private long stepLimit;
 
+    @Option(names = "--agent", paramLabel = "SPEC",
+            description = "also offer this agent as an opponent, such as a trained network (the agent net with"
+                    + " the setting run=DIR); repeatable; `plateau arena --help` explains the agents")
+    private java.util.List<String> agents = new java.util.ArrayList<>();
+
     @Spec
     private CommandSpec spec;
+
+    /** The standard opponents and those of --agent, named agent-1, agent-2, … in the order given. */
+    private AgentRegistry opponents() {
+        AgentRegistry registry = AgentRegistry.standard();
+        int n = 0;
+        for (String text : agents) {
+            AgentSpec parsed;
+            try {
+                parsed = AgentSpec.parse(text);
+            } catch (IllegalArgumentException e) {
+                throw new UserException("plateau serve: --agent " + e.getMessage());
+            }
+            registry.register(AgentRegistry.Entry.of("agent-" + ++n, parsed.name(), parsed::create));
+        }
+        return registry;
+    }
 
     @Override
     public Integer call() throws Exception {
@@ -73,7 +96,7 @@ final class ServeCommand implements Callable<Integer> {
             throw new UserException("plateau serve: unknown --host `" + host + "`");
         }
         GameServer.Config config = new GameServer.Config(host, port, dir, stepLimit, loopback,
-                AgentRegistry.standard(), 200, Duration.ofHours(6));
+                opponents(), 200, Duration.ofHours(6));
         GameServer server;
         try {
             server = GameServer.start(config);

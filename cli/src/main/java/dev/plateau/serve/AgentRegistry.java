@@ -31,6 +31,12 @@ public final class AgentRegistry {
                 throw new IllegalArgumentException("an agent id is a short lower-case word other than `human`, not " + id);
             }
         }
+
+        /** An entry whose agent is a player of the agents module made for each session's game, e.g. by {@code AgentSpec::create}. */
+        public static Entry of(String id, String label,
+                java.util.function.BiFunction<dev.plateau.sim.CompiledGame, dev.plateau.sim.Backend, dev.plateau.agents.Agent> player) {
+            return new Entry(id, label, () -> new SearchAgent(player));
+        }
     }
 
     private final Map<String, Entry> entries = new LinkedHashMap<>();

@@ -31,7 +31,13 @@ final class SearchAgent implements Agent, AutoCloseable {
     @Override
     public int chooseAction(Simulator sim, long seed) {
         if (player == null) {
-            player = factory.apply(sim.game(), Backends.byName("scalar"));
+            try {
+                player = factory.apply(sim.game(), Backends.byName("scalar"));
+            } catch (IllegalArgumentException | java.io.UncheckedIOException e) {
+                // A trained network made for another game, say: the opponent cannot play this one.
+                throw new ApiException(409, "this opponent cannot play " + sim.game().game().name() + ": "
+                        + e.getMessage());
+            }
         }
         // The agents draw from the call's seed only: mixing in the step count varies it from move to
         // move while keeping a game replayable from its seed.

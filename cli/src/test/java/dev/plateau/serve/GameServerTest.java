@@ -51,7 +51,10 @@ class GameServerTest {
         AgentRegistry agents = AgentRegistry.standard().register(new AgentRegistry.Entry("crash", "Crashing player",
                 () -> (sim, seed) -> {
                     throw new IllegalStateException("this agent always fails");
-                })).register(new AgentRegistry.Entry("corner", "Corner player", () -> (sim, seed) -> 0));
+                })).register(new AgentRegistry.Entry("corner", "Corner player", () -> (sim, seed) -> 0))
+                .register(AgentRegistry.Entry.of("elsewhere", "A network of another game", (game, backend) -> {
+                    throw new IllegalArgumentException("the ResNet was made for a 6 × 7 grid");
+                }));
         server = GameServer.start(new GameServer.Config("127.0.0.1", 0, dir, 1000, true, agents, 3,
                 Duration.ofHours(1)));
     }
@@ -127,7 +130,7 @@ class GameServerTest {
         List<?> ids = ((List<?>) get("/api/games").body().get("opponents")).stream()
                 .map(o -> ((Map<?, ?>) o).get("id")).toList();
         assertEquals(List.of("human", "random", "greedy", "uct-200", "uct-1000", "uct-5000", "gumbel-32",
-                "gumbel-128", "crash", "corner"), ids);
+                "gumbel-128", "crash", "corner", "elsewhere"), ids);
     }
 
     /** The rows, columns and diagonals of a 3 × 3 board (the same set whether cells count by rows or columns). */
@@ -557,6 +560,13 @@ class GameServerTest {
         assertEquals(500, r.status());
         assertTrue(r.error().startsWith("internal server error (IllegalStateException)"), r.error());
         assertEquals(200, get("/api/games").status(), "the server goes on");
+    }
+
+    @Test
+    void anOpponentThatCannotPlayTheGameIsAConflictWithItsReason() throws Exception {
+        Reply r = post("/api/new", Map.of("game", "hex", "opponent", "elsewhere", "seat", 1));
+        assertEquals(409, r.status());
+        assertTrue(r.error().contains("this opponent cannot play Hex: the ResNet was made for a 6 × 7 grid"), r.error());
     }
 
     @Test

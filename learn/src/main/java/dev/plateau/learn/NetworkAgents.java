@@ -1,0 +1,112 @@
+package dev.plateau.learn;
+
+import dev.plateau.agents.Agent;
+import dev.plateau.agents.AgentProvider;
+import dev.plateau.agents.GumbelAgent;
+import dev.plateau.sim.Backend;
+import dev.plateau.sim.CompiledGame;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The {@code net} agents: a trained network, alone or guiding Gumbel search. Specs:
+ * {@code net:run=DIR} (the latest checkpoint of a training run), {@code net:run=DIR,iteration=K} (its
+ * checkpoint after iteration K) or {@code net:file=PATH} (a network file), with {@code sims=N}
+ * simulations of Gumbel search per move (default 32; 0 plays the policy's best move) and {@code m=M}
+ * considered actions at the root (default 16).
+ */
+public final class NetworkAgents implements AgentProvider {
+    /** The simulations of a net agent unless given. */
+    public static final int DEFAULT_SIMULATIONS = 32;
+
+    private static final Set<String> KEYS = Set.of("run", "file", "iteration", "sims", "m");
+
+    @Override
+    public String kind() {
+        return "net";
+    }
+
+    @Override
+    public String syntax() {
+        return "net:run=DIR,iteration=K,sims=N,m=M or net:file=PATH,sims=N,m=M (a trained network; sims=0 plays its policy)";
+    }
+
+    @Override
+    public void check(Map<String, String> settings) {
+        for (String key : settings.keySet()) {
+            if (!KEYS.contains(key)) {
+                throw new IllegalArgumentException("unknown setting " + key + " (net takes run, file, iteration, sims and m)");
+            }
+        }
+        if (settings.containsKey("run") == settings.containsKey("file")) {
+            throw new IllegalArgumentException("net needs either run=DIR or file=PATH");
+        }
+        if (settings.containsKey("iteration") && !settings.containsKey("run")) {
+            throw new IllegalArgumentException("iteration=K picks a checkpoint of a run; give run=DIR");
+        }
+        int sims = number(settings, "sims", DEFAULT_SIMULATIONS);
+        if (sims < 0 || sims > 100_000) {
+            throw new IllegalArgumentException("sims must be in [0, 100000], not " + sims);
+        }
+        int m = number(settings, "m", GumbelAgent.Settings.DEFAULT.maxConsideredActions());
+        if (m < 1) {
+            throw new IllegalArgumentException("m must be at least 1, not " + m);
+        }
+        if (settings.containsKey("iteration") && number(settings, "iteration", 0) < 0) {
+            throw new IllegalArgumentException("iteration must be at least 0");
+        }
+        Path file = file(settings);
+        if (!Files.isRegularFile(file)) {
+            throw new IllegalArgumentException(file + ": no such network file");
+        }
+    }
+
+    @Override
+    public Agent create(Map<String, String> settings, CompiledGame game, Backend backend) {
+        Path file = file(settings);
+        PolicyValueNetwork network;
+        try {
+            network = PolicyValueNetwork.load(file, game);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e.getMessage(), e);
+        }
+        int sims = number(settings, "sims", DEFAULT_SIMULATIONS);
+        String name = "net:" + file.getFileName();
+        if (sims == 0) {
+            return new PolicyAgent(network, name + ",sims=0");
+        }
+        GumbelAgent.Settings d = GumbelAgent.Settings.DEFAULT;
+        return new GumbelAgent(game, backend, new GumbelAgent.Settings(sims,
+                number(settings, "m", d.maxConsideredActions()), d.cVisit(), d.cScale()),
+                new NetworkEvaluator(network, true));
+    }
+
+    /** The network file a spec names. */
+    private static Path file(Map<String, String> settings) {
+        if (settings.containsKey("file")) {
+            return Path.of(settings.get("file"));
+        }
+        RunDirectory run = new RunDirectory(Path.of(settings.get("run")));
+        if (settings.containsKey("iteration")) {
+            return run.checkpoint(number(settings, "iteration", 0));
+        }
+        return run.latestCheckpoint().orElseThrow(() -> new IllegalArgumentException(
+                settings.get("run") + ": the run has no checkpoint yet"));
+    }
+
+    private static int number(Map<String, String> settings, String key, int fallback) {
+        String v = settings.get(key);
+        if (v == null) {
+            return fallback;
+        }
+        try {
+            return Integer.parseInt(v.strip());
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(key + " must be a whole number, not \"" + v + "\"");
+        }
+    }
+}

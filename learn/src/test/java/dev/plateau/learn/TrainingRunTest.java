@@ -1,0 +1,89 @@
+package dev.plateau.learn;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.plateau.agents.AgentSpec;
+import dev.plateau.agents.Arena;
+import dev.plateau.sim.Backends;
+import dev.plateau.sim.CompiledGame;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A short run, as CI can afford: a tiny network learns tic-tac-toe for a few iterations. */
+class TrainingRunTest {
+    @TempDir
+    Path dir;
+
+    private static TrainingConfig config(int iterations) {
+        return new TrainingConfig("games/tic_tac_toe.ldx", Map.of(), List.of(),
+                new NetworkSpec(NetworkSpec.Model.RESNET, 1, 16, false), iterations, 128, 16, 16, 50, 128, 3e-3f, 1e-4f,
+                20_000, true, 0.25, 3, 4, 8, 20, 1, "scalar");
+    }
+
+    @Test
+    void aTinyNetworkLearnsTicTacToeItsLossFallsAndItsPolicyBeatsRandom() throws IOException {
+        CompiledGame game = Games.read("tic_tac_toe.ldx");
+        RunDirectory run = new RunDirectory(dir.resolve("ttt"));
+        List<TrainingRun.IterationReport> reports = new ArrayList<>();
+        new TrainingRun(config(10), List.of(game), Backends.byName("scalar"), run, new TrainingRun.Listener() {
+            @Override
+            public void iteration(TrainingRun.IterationReport report) {
+                reports.add(report);
+            }
+        }).run();
+        assertEquals(10, reports.size());
+        double first = reports.getFirst().policyLoss() + reports.getFirst().valueLoss();
+        double last = reports.getLast().policyLoss() + reports.getLast().valueLoss();
+        assertTrue(last < first, "the loss went from " + first + " to " + last);
+        for (String file : List.of("config.json", "metrics.csv", "arena.csv", "elo.csv", "loss.png", "elo.png")) {
+            assertTrue(Files.size(run.root().resolve(file)) > 0, file);
+        }
+        assertEquals(10, run.latestIteration().orElseThrow());
+
+        // The trained policy alone, without search, against the uniformly random player.
+        AgentSpec trained = AgentSpec.parse("net:run=" + run.root() + ",sims=0");
+        List<Arena.SeatResult> results = new Arena(game, Backends.byName("scalar"),
+                List.of(trained, AgentSpec.parse("random")), 50, 9, 1, null).play();
+        double points = 0;
+        int games = 0;
+        for (Arena.SeatResult r : results) {
+            if (r.agent().equals(trained.name())) {
+                points += r.wins() + 0.5 * r.draws();
+                games += r.games();
+            }
+        }
+        assertTrue(points / games >= 0.7, "the trained policy scored " + points / games + " against random");
+    }
+
+    @Test
+    void aRunStartedAgainGoesOnFromItsLatestCheckpoint() throws IOException {
+        CompiledGame game = Games.read("tic_tac_toe.ldx");
+        RunDirectory run = new RunDirectory(dir.resolve("resume"));
+        TrainingConfig short1 = new TrainingConfig("t", Map.of(), List.of(), new NetworkSpec(NetworkSpec.Model.GIN, 1, 8,
+                true), 1, 16, 4, 4, 2, 16, 1e-3f, 0, 1000, false, 0, 0, 1, 4, 10, 2, "scalar");
+        new TrainingRun(short1, List.of(game), Backends.byName("scalar"), run, null).run();
+        assertEquals(1, run.latestIteration().orElseThrow());
+        TrainingConfig more = TrainingRun.fromJson(Files.readString(run.config()));
+        assertEquals(short1, more);
+        List<Integer> seen = new ArrayList<>();
+        TrainingConfig three = new TrainingConfig(more.game(), more.parameters(), more.sizes(), more.network(), 3,
+                more.games(), more.simulations(), more.considered(), more.trainSteps(), more.batchSize(),
+                more.learningRate(), more.weightDecay(), more.window(), more.augment(), more.pastFraction(),
+                more.evalEvery(), more.evalGames(), more.evalSimulations(), more.uctSimulations(), more.seed(),
+                more.backend());
+        new TrainingRun(three, List.of(game), Backends.byName("scalar"), run, new TrainingRun.Listener() {
+            @Override
+            public void iteration(TrainingRun.IterationReport report) {
+                seen.add(report.iteration());
+            }
+        }).run();
+        assertEquals(List.of(2, 3), seen);
+    }
+}
