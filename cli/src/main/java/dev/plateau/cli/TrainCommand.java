@@ -100,6 +100,11 @@ final class TrainCommand implements Callable<Integer> {
     @Option(names = "--m", paramLabel = "M", description = "actions Gumbel search considers at the root (default: ${DEFAULT-VALUE})")
     private int considered = 16;
 
+    @Option(names = "--c-scale", paramLabel = "X", defaultValue = "0.1",
+            description = "c_scale of the search, how far its improved policy leans on the searched values"
+                    + " (default: ${DEFAULT-VALUE})")
+    private double cScale;
+
     @Option(names = "--train-steps", paramLabel = "N", description = "gradient steps per iteration (default: ${DEFAULT-VALUE})")
     private int trainSteps = 100;
 
@@ -144,8 +149,8 @@ final class TrainCommand implements Callable<Integer> {
     private String backend = "scalar";
 
     @Option(names = "--threads", paramLabel = "T",
-            description = "threads the network computes on (default: all processors; give 1 to each of several runs"
-                    + " that share the machine, as oversubscribed threads slow training down many times)")
+            description = "threads the network computes on (default: 1; more pays only for large networks on"
+                    + " processors that nothing else uses: oversubscribed, PyTorch's threads slow training many times)")
     private Integer threads;
 
     @Mixin
@@ -209,7 +214,7 @@ final class TrainCommand implements Callable<Integer> {
             NetworkSpec network = new NetworkSpec(kind, blocks == null ? d.blocks() : blocks,
                     channels == null ? d.channels() : channels, perPlayerHeads);
             return new TrainingConfig(file.toString(), parameters.bindings(), sizeList(), network, iterations, games, sims,
-                    considered, trainSteps, batchSize, learningRate, weightDecay, window, !noAugment, past, evalEvery,
+                    considered, cScale, trainSteps, batchSize, learningRate, weightDecay, window, !noAugment, past, evalEvery,
                     evalGames, evalSims == null ? sims : evalSims, uctSims, seed, backend);
         } catch (IllegalArgumentException e) {
             throw new UserException(e.getMessage());
@@ -255,13 +260,9 @@ final class TrainCommand implements Callable<Integer> {
             throw new UserException(run.root() + " trains " + c.game() + ", not " + file);
         }
         var matched = spec.commandLine().getParseResult();
-        int its = matched.hasMatchedOption("--iterations") ? iterations : c.iterations();
-        String be = matched.hasMatchedOption("--backend") ? backend : c.backend();
         try {
-            return new TrainingConfig(c.game(), c.parameters(), c.sizes(), c.network(), its, c.games(), c.simulations(),
-                    c.considered(), c.trainSteps(), c.batchSize(), c.learningRate(), c.weightDecay(), c.window(),
-                    c.augment(), c.pastFraction(), c.evalEvery(), c.evalGames(), c.evalSimulations(), c.uctSimulations(),
-                    c.seed(), be);
+            TrainingConfig resumed = matched.hasMatchedOption("--iterations") ? c.withIterations(iterations) : c;
+            return matched.hasMatchedOption("--backend") ? resumed.withBackend(backend) : resumed;
         } catch (IllegalArgumentException e) {
             throw new UserException(e.getMessage());
         }

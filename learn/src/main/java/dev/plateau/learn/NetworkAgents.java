@@ -16,14 +16,17 @@ import java.util.Set;
  * The {@code net} agents: a trained network, alone or guiding Gumbel search. Specs:
  * {@code net:run=DIR} (the latest checkpoint of a training run), {@code net:run=DIR,iteration=K} (its
  * checkpoint after iteration K) or {@code net:file=PATH} (a network file), with {@code sims=N}
- * simulations of Gumbel search per move (default 32; 0 plays the policy's best move) and {@code m=M}
- * considered actions at the root (default 16).
+ * simulations of Gumbel search per move (default 32; 0 plays the policy's best move), {@code m=M}
+ * considered actions at the root (default 16) and {@code c=X} the search's c_scale (default 0.1).
  */
 public final class NetworkAgents implements AgentProvider {
     /** The simulations of a net agent unless given. */
     public static final int DEFAULT_SIMULATIONS = 32;
 
-    private static final Set<String> KEYS = Set.of("run", "file", "iteration", "sims", "m");
+    /** c_scale of a net agent's search unless given: as in self-play ({@link TrainingConfig#cScale}). */
+    public static final double DEFAULT_C_SCALE = 0.1;
+
+    private static final Set<String> KEYS = Set.of("run", "file", "iteration", "sims", "m", "c");
 
     @Override
     public String kind() {
@@ -32,14 +35,16 @@ public final class NetworkAgents implements AgentProvider {
 
     @Override
     public String syntax() {
-        return "net:run=DIR,iteration=K,sims=N,m=M or net:file=PATH,sims=N,m=M (a trained network; sims=0 plays its policy)";
+        return "net:run=DIR,iteration=K,sims=N,m=M,c=X or net:file=PATH,sims=N,m=M,c=X (a trained network; sims=0 plays"
+                + " its policy)";
     }
 
     @Override
     public void check(Map<String, String> settings) {
         for (String key : settings.keySet()) {
             if (!KEYS.contains(key)) {
-                throw new IllegalArgumentException("unknown setting " + key + " (net takes run, file, iteration, sims and m)");
+                throw new IllegalArgumentException("unknown setting " + key
+                        + " (net takes run, file, iteration, sims, m and c)");
             }
         }
         if (settings.containsKey("run") == settings.containsKey("file")) {
@@ -55,6 +60,10 @@ public final class NetworkAgents implements AgentProvider {
         int m = number(settings, "m", GumbelAgent.Settings.DEFAULT.maxConsideredActions());
         if (m < 1) {
             throw new IllegalArgumentException("m must be at least 1, not " + m);
+        }
+        double c = scale(settings);
+        if (!(c > 0 && c <= 100)) {
+            throw new IllegalArgumentException("c must be in (0, 100], not " + settings.get("c"));
         }
         if (settings.containsKey("iteration") && number(settings, "iteration", 0) < 0) {
             throw new IllegalArgumentException("iteration must be at least 0");
@@ -81,7 +90,7 @@ public final class NetworkAgents implements AgentProvider {
         }
         GumbelAgent.Settings d = GumbelAgent.Settings.DEFAULT;
         return new GumbelAgent(game, backend, new GumbelAgent.Settings(sims,
-                number(settings, "m", d.maxConsideredActions()), d.cVisit(), d.cScale()),
+                number(settings, "m", d.maxConsideredActions()), d.cVisit(), scale(settings)),
                 new NetworkEvaluator(network, true));
     }
 
@@ -96,6 +105,18 @@ public final class NetworkAgents implements AgentProvider {
         }
         return run.latestCheckpoint().orElseThrow(() -> new IllegalArgumentException(
                 settings.get("run") + ": the run has no checkpoint yet"));
+    }
+
+    private static double scale(Map<String, String> settings) {
+        String v = settings.get("c");
+        if (v == null) {
+            return DEFAULT_C_SCALE;
+        }
+        try {
+            return Double.parseDouble(v.strip());
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("c must be a number, not \"" + v + "\"");
+        }
     }
 
     private static int number(Map<String, String> settings, String key, int fallback) {

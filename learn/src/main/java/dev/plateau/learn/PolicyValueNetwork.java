@@ -43,13 +43,19 @@ public final class PolicyValueNetwork implements AutoCloseable {
     static {
         // The native libraries come from the pytorch-native-cpu artifact on the class path; never download.
         System.setProperty("ai.djl.offline", "true");
+        // One thread per process unless told otherwise (useThreads): see there.
+        if (System.getProperty("ai.djl.pytorch.num_threads") == null) {
+            useThreads(1);
+        }
     }
 
     /**
      * The threads PyTorch computes on, for every network of this process; takes effect only before
-     * the first network is made. By default PyTorch takes every processor, which is fastest for one
-     * run alone; runs that share the processors should take one each, as PyTorch's threads wait
-     * busily for each other and slow down many times when the processors are oversubscribed.
+     * the first network is made. The default is one: the networks here are small, searches and
+     * arenas run several at once, and PyTorch's threads wait busily for each other, so that a
+     * process whose threads outnumber the free processors runs many times slower (measured: a test
+     * run of self-play and training took 187 s with PyTorch's default of one thread per processor
+     * on a shared 2-core machine, and 8 s with one thread).
      *
      * @throws IllegalArgumentException if {@code threads} is not in [1, 1024]
      */

@@ -15,6 +15,8 @@ import java.util.Map;
  * @param games self-play games per iteration, all played in lockstep
  * @param simulations Gumbel search simulations per self-play move
  * @param considered m, the actions Gumbel search considers at the root
+ * @param cScale c_scale of Gumbel search's σ in self-play (0.1, as in DeepMind's mctx; the search's
+ *     default of 1 makes the improved policy nearly one-hot on the best noisy Q-value)
  * @param trainSteps gradient steps per iteration
  * @param batchSize positions per gradient step
  * @param learningRate Adam's learning rate
@@ -30,7 +32,7 @@ import java.util.Map;
  * @param backend the simulators' backend
  */
 public record TrainingConfig(String game, Map<String, Integer> parameters, List<Integer> sizes, NetworkSpec network,
-        int iterations, int games, int simulations, int considered, int trainSteps, int batchSize, float learningRate,
+        int iterations, int games, int simulations, int considered, double cScale, int trainSteps, int batchSize, float learningRate,
         float weightDecay, int window, boolean augment, double pastFraction, int evalEvery, int evalGames,
         int evalSimulations, int uctSimulations, long seed, String backend) {
     /** The most self-play games per iteration. */
@@ -41,12 +43,18 @@ public record TrainingConfig(String game, Map<String, Integer> parameters, List<
 
     /** Checks every size a user controls, before any work starts. */
     public TrainingConfig {
+        if (game == null || parameters == null || sizes == null || network == null || backend == null) {
+            throw new IllegalArgumentException("a training config needs a game, parameters, sizes, a network and a backend");
+        }
         parameters = Map.copyOf(parameters);
         sizes = List.copyOf(sizes);
         check("iterations", iterations, 1, 1_000_000);
         check("games", games, 1, MAX_GAMES);
         check("sims", simulations, 1, 100_000);
         check("m", considered, 1, 1_000);
+        if (!(cScale > 0 && cScale <= 100)) {
+            throw new IllegalArgumentException("--c-scale must be in (0, 100], not " + cScale);
+        }
         check("train-steps", trainSteps, 0, 10_000_000);
         check("batch-size", batchSize, 1, 65_536);
         check("window", window, 1, MAX_WINDOW);
@@ -67,6 +75,20 @@ public record TrainingConfig(String game, Map<String, Integer> parameters, List<
             throw new IllegalArgumentException("training on several sizes needs --model gin: a ResNet's policy head has"
                     + " one output per action of one size");
         }
+    }
+
+    /** The same run with another number of iterations. */
+    public TrainingConfig withIterations(int more) {
+        return new TrainingConfig(game, parameters, sizes, network, more, games, simulations, considered, cScale,
+                trainSteps, batchSize, learningRate, weightDecay, window, augment, pastFraction, evalEvery, evalGames,
+                evalSimulations, uctSimulations, seed, backend);
+    }
+
+    /** The same run on another backend. */
+    public TrainingConfig withBackend(String other) {
+        return new TrainingConfig(game, parameters, sizes, network, iterations, games, simulations, considered, cScale,
+                trainSteps, batchSize, learningRate, weightDecay, window, augment, pastFraction, evalEvery, evalGames,
+                evalSimulations, uctSimulations, seed, other);
     }
 
     private static void check(String option, int value, int low, int high) {

@@ -109,18 +109,18 @@ public final class TrainingRun {
      */
     public static TrainingConfig fromJson(String json) {
         try {
+            // Gson builds records with their canonical constructors, so every value is checked.
             TrainingConfig c = gson().fromJson(json, TrainingConfig.class);
-            if (c == null || c.network() == null) {
-                throw new IllegalArgumentException("not a training config");
+            if (c == null) {
+                throw new IllegalArgumentException("empty");
             }
-            NetworkSpec n = c.network();
-            return new TrainingConfig(c.game(), c.parameters(), c.sizes(), new NetworkSpec(n.model(), n.blocks(),
-                    n.channels(), n.perPlayerHeads()), c.iterations(), c.games(), c.simulations(), c.considered(),
-                    c.trainSteps(), c.batchSize(), c.learningRate(), c.weightDecay(), c.window(), c.augment(),
-                    c.pastFraction(), c.evalEvery(), c.evalGames(), c.evalSimulations(), c.uctSimulations(), c.seed(),
-                    c.backend());
-        } catch (com.google.gson.JsonParseException | NullPointerException e) {
-            throw new IllegalArgumentException("not a valid training config (" + e.getMessage() + ")", e);
+            return c;
+        } catch (RuntimeException e) {
+            Throwable cause = e;
+            while (cause.getCause() != null) {
+                cause = cause.getCause();
+            }
+            throw new IllegalArgumentException("not a valid training config (" + cause.getMessage() + ")", e);
         }
     }
 
@@ -152,7 +152,7 @@ public final class TrainingRun {
                     : List.of(g.topology().symmetries().getFirst()), config.window()));
         }
         GumbelAgent.Settings search = new GumbelAgent.Settings(config.simulations(), config.considered(),
-                GumbelAgent.Settings.DEFAULT.cVisit(), GumbelAgent.Settings.DEFAULT.cScale());
+                GumbelAgent.Settings.DEFAULT.cVisit(), config.cScale());
         try (Learner learner = new Learner(network, config.learningRate(), config.weightDecay())) {
             for (int iteration = start + 1; iteration <= config.iterations(); iteration++) {
                 IterationReport report = iterate(iteration, network, learner, buffers, search);
@@ -304,7 +304,7 @@ public final class TrainingRun {
     private AgentSpec network(int iteration) {
         return new AgentSpec(checkpointName(iteration), "net", UctAgent.Settings.DEFAULT, GumbelAgent.Settings.DEFAULT,
                 AgentSpec.DEFAULT_GUMBEL_ROLLOUTS, Map.of("file", run.checkpoint(iteration).toString(), "sims",
-                        String.valueOf(config.evalSimulations())));
+                        String.valueOf(config.evalSimulations()), "c", String.valueOf(config.cScale())));
     }
 
     private void writeRatings(int iteration, List<Elo.Rating> ratings) throws IOException {

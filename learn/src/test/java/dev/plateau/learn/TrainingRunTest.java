@@ -23,7 +23,7 @@ class TrainingRunTest {
 
     private static TrainingConfig config(int iterations) {
         return new TrainingConfig("games/tic_tac_toe.ldx", Map.of(), List.of(),
-                new NetworkSpec(NetworkSpec.Model.RESNET, 1, 16, false), iterations, 128, 16, 16, 50, 128, 3e-3f, 1e-4f,
+                new NetworkSpec(NetworkSpec.Model.RESNET, 1, 16, false), iterations, 128, 16, 16, 0.1, 50, 128, 3e-3f, 1e-4f,
                 20_000, true, 0.25, 3, 4, 8, 20, 1, "scalar");
     }
 
@@ -67,17 +67,13 @@ class TrainingRunTest {
         CompiledGame game = Games.read("tic_tac_toe.ldx");
         RunDirectory run = new RunDirectory(dir.resolve("resume"));
         TrainingConfig short1 = new TrainingConfig("t", Map.of(), List.of(), new NetworkSpec(NetworkSpec.Model.GIN, 1, 8,
-                true), 1, 16, 4, 4, 2, 16, 1e-3f, 0, 1000, false, 0, 0, 1, 4, 10, 2, "scalar");
+                true), 1, 16, 4, 4, 0.1, 2, 16, 1e-3f, 0, 1000, false, 0, 0, 1, 4, 10, 2, "scalar");
         new TrainingRun(short1, List.of(game), Backends.byName("scalar"), run, null).run();
         assertEquals(1, run.latestIteration().orElseThrow());
         TrainingConfig more = TrainingRun.fromJson(Files.readString(run.config()));
         assertEquals(short1, more);
         List<Integer> seen = new ArrayList<>();
-        TrainingConfig three = new TrainingConfig(more.game(), more.parameters(), more.sizes(), more.network(), 3,
-                more.games(), more.simulations(), more.considered(), more.trainSteps(), more.batchSize(),
-                more.learningRate(), more.weightDecay(), more.window(), more.augment(), more.pastFraction(),
-                more.evalEvery(), more.evalGames(), more.evalSimulations(), more.uctSimulations(), more.seed(),
-                more.backend());
+        TrainingConfig three = more.withIterations(3);
         new TrainingRun(three, List.of(game), Backends.byName("scalar"), run, new TrainingRun.Listener() {
             @Override
             public void iteration(TrainingRun.IterationReport report) {
@@ -85,5 +81,21 @@ class TrainingRunTest {
             }
         }).run();
         assertEquals(List.of(2, 3), seen);
+    }
+
+    @Test
+    void aConfigWithAnOutOfRangeValueIsRefusedWhenRead() {
+        String json = TrainingRun.toJson(config(3)).replace("\"games\": 128", "\"games\": 0");
+        IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> TrainingRun.fromJson(json));
+        assertTrue(e.getMessage().contains("--games must be in [1, 65536], not 0"), e.getMessage());
+        assertThrowsWithMessage("{}", "needs a game, parameters, sizes, a network and a backend");
+        assertThrowsWithMessage("[1, 2", "not a valid training config");
+    }
+
+    private static void assertThrowsWithMessage(String json, String part) {
+        IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> TrainingRun.fromJson(json));
+        assertTrue(e.getMessage().contains(part), e.getMessage());
     }
 }
