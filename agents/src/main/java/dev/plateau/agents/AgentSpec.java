@@ -13,8 +13,8 @@ import java.util.function.Function;
  * An agent described in a line of text, as the command line takes it: {@code random}, {@code
  * greedy}, {@code uct} or {@code gumbel} with optional settings after a colon, e.g. {@code
  * uct:sims=800,c=1.4,rollouts=8,ms=0,reuse=true} (see {@link UctAgent.Settings}) or {@code
- * gumbel:sims=200,m=16,rollouts=8} (see {@link GumbelAgent.Settings}; a {@link RolloutEvaluator} with
- * R rollouts judges the positions); the settings left out keep their defaults. The spec's text is
+ * gumbel:sims=200,m=16,rollouts=8,c=1} (see {@link GumbelAgent.Settings}, c being c_scale; a {@link
+ * RolloutEvaluator} with R rollouts judges the positions); the settings left out keep their defaults. The spec's text is
  * the agent's name in tables and ratings.
  *
  * @param name the text of the spec
@@ -35,7 +35,7 @@ public record AgentSpec(String name, String kind, UctAgent.Settings uct, GumbelA
     }
 
     /** What {@link #parse} accepts, for help texts. */
-    public static final String SYNTAX = "random, greedy, uct:sims=N,c=X,rollouts=R,ms=T,reuse=B, or gumbel:sims=N,m=M,rollouts=R"
+    public static final String SYNTAX = "random, greedy, uct:sims=N,c=X,rollouts=R,ms=T,reuse=B, or gumbel:sims=N,m=M,rollouts=R,c=X"
             + " (each setting optional)";
 
     /** The rollouts of a gumbel spec's evaluator unless given. */
@@ -91,9 +91,9 @@ public record AgentSpec(String name, String kind, UctAgent.Settings uct, GumbelA
             }
             case "gumbel" -> {
                 for (String key : settings.keySet()) {
-                    if (!Set.of("sims", "m", "rollouts").contains(key)) {
+                    if (!Set.of("sims", "m", "rollouts", "c").contains(key)) {
                         throw new IllegalArgumentException(text + ": unknown setting " + key
-                                + " (gumbel takes sims, m and rollouts)");
+                                + " (gumbel takes sims, m, rollouts and c)");
                     }
                 }
                 GumbelAgent.Settings d = GumbelAgent.Settings.DEFAULT;
@@ -106,7 +106,7 @@ public record AgentSpec(String name, String kind, UctAgent.Settings uct, GumbelA
                     return new AgentSpec(spec, kind, UctAgent.Settings.DEFAULT, new GumbelAgent.Settings(
                             values.integer("sims", d.simulations()),
                             values.integer("m", d.maxConsideredActions()),
-                            d.cVisit(), d.cScale()), rollouts, settings);
+                            d.cVisit(), values.real("c", d.cScale())), rollouts, settings);
                 } catch (IllegalArgumentException e) {
                     throw new IllegalArgumentException(text + ": " + e.getMessage(), e);
                 }

@@ -146,7 +146,9 @@ class GumbelAgentTest {
         assertEquals(new GumbelAgent.Settings(32, 4, 50, 1.0), spec.gumbel());
         assertEquals(2, spec.gumbelRollouts());
         assertEquals(GumbelAgent.Settings.DEFAULT, AgentSpec.parse("gumbel").gumbel());
-        assertThrows(IllegalArgumentException.class, () -> AgentSpec.parse("gumbel:c=1"));
+        assertEquals(new GumbelAgent.Settings(32, 16, 50, 0.1), AgentSpec.parse("gumbel:sims=32,c=0.1").gumbel());
+        assertThrows(IllegalArgumentException.class, () -> AgentSpec.parse("gumbel:c=-1"));
+        assertThrows(IllegalArgumentException.class, () -> AgentSpec.parse("gumbel:depth=1"));
         assertThrows(IllegalArgumentException.class, () -> AgentSpec.parse("gumbel:m=0"));
         assertThrows(IllegalArgumentException.class, () -> AgentSpec.parse("gumbel:rollouts=0"));
     }

@@ -38,11 +38,12 @@ import picocli.CommandLine.Spec;
                     + " exploration constant (default 1.4), rollouts=R random playouts from each new node (default"
                     + " 8) and ms=T a time budget per move in milliseconds (default none; with one, results depend"
                     + " on the machine). Those of gumbel: sims=N simulations per move (default 200), m=M the most"
-                    + " moves sequential halving considers (default 16) and rollouts=R random playouts that value"
-                    + " each new node (default 8). The agent net plays a trained network: with the setting run=DIR,"
+                    + " moves sequential halving considers (default 16), rollouts=R random playouts that value"
+                    + " each new node (default 8) and c=X the scale c_scale of the searched values in its improved"
+                    + " policy (default 1). The agent net plays a trained network: with the setting run=DIR,"
                     + " the latest checkpoint of a `plateau train` run guiding Gumbel search; with iteration=K"
                     + " another checkpoint; with file=PATH a network file; sims=N simulations (default 32; 0 plays"
-                    + " the policy alone) and m=M. For example:",
+                    + " the policy alone), m=M and c=X (default 0.1). For example:",
             "",
             "  --agent uct:sims=800,c=1.4 --agent random",
             "  --agent gumbel:sims=64,m=8 --agent greedy",
