@@ -316,20 +316,6 @@ public final class PolicyValueNetwork implements AutoCloseable {
         }
     }
 
-    /** Copies the parameters of another network of the same spec and format into this one. */
-    void copyFrom(PolicyValueNetwork other) throws IOException {
-        java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
-        try (DataOutputStream out = new DataOutputStream(bytes)) {
-            other.model.getBlock().saveParameters(out);
-        }
-        try (DataInputStream in = new DataInputStream(new java.io.ByteArrayInputStream(bytes.toByteArray()))) {
-            model.getBlock().loadParameters(model.getNDManager(), in);
-        } catch (MalformedModelException e) {
-            throw new IOException(e.getMessage(), e);
-        }
-        trackGradients();
-    }
-
     /** Loaded parameters are new arrays: they need gradients again to be trained. */
     private void trackGradients() {
         for (var p : model.getBlock().getParameters().values()) {

@@ -1,6 +1,7 @@
 package dev.plateau.learn;
 
 import dev.plateau.agents.GumbelAgent;
+import dev.plateau.agents.Seeds;
 import dev.plateau.sim.Backend;
 import dev.plateau.sim.CompiledGame;
 import dev.plateau.sim.Simulator;
@@ -66,7 +67,7 @@ final class SelfPlay {
                 }
                 if (anySelf) {
                     sim.observations(observations);
-                    self.chooseActions(sim, selfMoves, dev.plateau.agents.Seeds.derive(seed, ply, 0), actions);
+                    self.chooseActions(sim, selfMoves, Seeds.derive(seed, ply, 0), actions);
                     int actionCount = sim.actionCount();
                     for (int env = 0; env < games; env++) {
                         if (!selfMoves[env]) {
@@ -84,7 +85,7 @@ final class SelfPlay {
                     }
                 }
                 if (anyPast) {
-                    other.chooseActions(sim, pastMoves, dev.plateau.agents.Seeds.derive(seed, ply, 1), actions);
+                    other.chooseActions(sim, pastMoves, Seeds.derive(seed, ply, 1), actions);
                 }
                 sim.step(actions, running);
                 for (boolean r : running) {
