@@ -76,6 +76,12 @@ final class BenchCommand implements Callable<Integer> {
                     + " settings as for `plateau arena` (see the examples below)")
     private String agent;
 
+    @Option(names = "--ceiling",
+            description = "also count what one move of each game costs the simd backend (row instructions, vector"
+                    + " operations, bytes) and print this machine's limits and the ceiling they give beside the best"
+                    + " speed measured; see docs/performance.md")
+    private boolean ceiling;
+
     @Option(names = "--csv", paramLabel = "FILE", description = "also write the results as CSV")
     private Path csv;
 
@@ -130,6 +136,15 @@ final class BenchCommand implements Callable<Integer> {
                     out.flush();
                 }
             }
+        }
+        if (ceiling) {
+            java.util.Map<String, Double> best = new java.util.HashMap<>();
+            for (Point p : points) {
+                if (p.backend().equals(dev.plateau.simd.SimdBackend.NAME)) {
+                    best.merge(p.game(), p.movesPerSecond(), Math::max);
+                }
+            }
+            CeilingReport.print(out, games, best, seconds);
         }
         if (csv != null) {
             writeCsv(points);

@@ -18,6 +18,8 @@ final class RowMachine {
 
     private final int lanes;
     final long[] rows;
+    /** Set only by {@link StepCost}: when present, programs run through it and are counted. */
+    RowProfile profile;
 
     /** A machine with {@code slots} rows of {@code lanes} words; lanes is a multiple of the vector length. */
     RowMachine(int slots, int lanes) {
@@ -47,10 +49,15 @@ final class RowMachine {
     }
 
     void run(RowProgram p) {
+        if (profile != null) {
+            profile.run(this, p);
+            return;
+        }
         exec(p.code(), p.constants(), 0, p.code().length);
     }
 
-    private void exec(int[] c, long[] k, int pc, int end) {
+    /** Executes the instructions in {@code [pc, end)} of code {@code c} with constants {@code k}. */
+    void exec(int[] c, long[] k, int pc, int end) {
         final long[] r = rows;
         final int n = lanes;
         while (pc < end) {

@@ -98,6 +98,23 @@ final class SimdEngine implements Engine {
         return machines.length;
     }
 
+    /** The environments of one chunk, the row length. */
+    int lanes() {
+        return lanes;
+    }
+
+    /** The rows of one worker's machine (the largest program's slots). */
+    int slots() {
+        return machines[0].rows.length / lanes;
+    }
+
+    /** Counts what the workers' machines execute from now on ({@code null}: stop counting). */
+    void profile(RowProfile p) {
+        for (RowMachine m : machines) {
+            m.profile = p;
+        }
+    }
+
     /** Whether a pool of worker threads was started (only for more than one worker). */
     boolean pooled() {
         return workers != null;

@@ -1,0 +1,50 @@
+package dev.plateau.cli;
+
+import dev.plateau.diagnostics.TerminalText;
+import dev.plateau.simd.MachineLimits;
+import dev.plateau.simd.StepCost;
+import dev.plateau.sim.CompiledGame;
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * {@code plateau bench --ceiling}: what one move of each game costs the SIMD backend's row machine
+ * ({@link StepCost}), this machine's limits ({@link MachineLimits}) and the ceiling they give, beside
+ * the best speed measured (docs/performance.md, "The ceiling").
+ */
+final class CeilingReport {
+    private CeilingReport() {}
+
+    /** Environments played, counted, per game: four rows of 256 lanes. */
+    static final int ENVIRONMENTS = 1024;
+
+    /**
+     * Prints the machine's limits, then one row per game; {@code measured} maps a game's name to the
+     * best moves per second measured on the simd backend (absent: not measured).
+     */
+    static void print(PrintWriter out, List<CompiledGame> games, Map<String, Double> measured, double seconds) {
+        MachineLimits machine = MachineLimits.measure(Math.max(0.2, seconds / 2));
+        out.println();
+        out.println("Machine (one thread):");
+        out.print(machine.describe());
+        out.println();
+        String format = "%-16s %6s %8s %9s %9s %9s %5s %10s %10s %6s%n";
+        out.printf(Locale.ROOT, format, "game", "lanes", "rows KiB", "instr/mv", "vops/mv", "bytes/mv", "bound", "ceiling/s",
+                "measured/s", "of ceil");
+        for (CompiledGame game : games) {
+            StepCost cost = StepCost.measure(game.plan(), ENVIRONMENTS, 1);
+            double ceiling = cost.ceiling(machine);
+            String bound = !cost.memoryBound(machine) ? "ops" : cost.workingSetBytes() <= machine.l1Bytes() ? "L1" : "L2";
+            Double best = measured.get(game.game().name());
+            out.printf(Locale.ROOT, format, TerminalText.escape(game.game().name()), cost.lanes(),
+                    cost.workingSetBytes() / 1024, String.format(Locale.ROOT, "%.0f", cost.instructionsPerMove()),
+                    String.format(Locale.ROOT, "%.0f", cost.vectorOpsPerMove()),
+                    String.format(Locale.ROOT, "%.0f", cost.bytesPerMove()), bound, Units.si(ceiling),
+                    best == null ? "-" : Units.si(best),
+                    best == null ? "-" : String.format(Locale.ROOT, "%.0f%%", 100 * best / ceiling));
+            out.flush();
+        }
+    }
+}
