@@ -79,7 +79,7 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--ceiling",
             description = "also count what one move of each game costs the simd backend (row instructions, vector"
                     + " operations, bytes) and print this machine's limits and the ceiling they give beside the best"
-                    + " speed measured; see docs/performance.md")
+                    + " speed measured; the cost is counted over the largest batch, at most 4096; see docs/performance.md")
     private boolean ceiling;
 
     @Option(names = "--csv", paramLabel = "FILE", description = "also write the results as CSV")
@@ -144,7 +144,8 @@ final class BenchCommand implements Callable<Integer> {
                     best.merge(p.game(), p.movesPerSecond(), Math::max);
                 }
             }
-            CeilingReport.print(out, games, best, seconds);
+            int largest = batches.stream().mapToInt(Integer::intValue).max().orElse(4096);
+            CeilingReport.print(out, games, best, Math.min(largest, 4096), seconds);
         }
         if (csv != null) {
             writeCsv(points);

@@ -17,31 +17,34 @@ import java.util.Map;
 final class CeilingReport {
     private CeilingReport() {}
 
-    /** Environments played, counted, per game: four rows of 256 lanes. */
-    static final int ENVIRONMENTS = 1024;
 
     /**
      * Prints the machine's limits, then one row per game; {@code measured} maps a game's name to the
-     * best moves per second measured on the simd backend (absent: not measured).
+     * best moves per second measured on the simd backend (absent: not measured). The cost is counted
+     * over {@code environments} playouts on one thread: a small batch counts the lanes that wait for
+     * the batch's longest games against fewer moves.
      */
-    static void print(PrintWriter out, List<CompiledGame> games, Map<String, Double> measured, double seconds) {
+    static void print(PrintWriter out, List<CompiledGame> games, Map<String, Double> measured, int environments,
+            double seconds) {
         MachineLimits machine = MachineLimits.measure(Math.max(0.2, seconds / 2));
         out.println();
         out.println("Machine (one thread):");
         out.print(machine.describe());
         out.println();
-        String format = "%-16s %6s %8s %9s %9s %9s %5s %10s %10s %6s%n";
-        out.printf(Locale.ROOT, format, "game", "lanes", "rows KiB", "instr/mv", "vops/mv", "bytes/mv", "bound", "ceiling/s",
-                "measured/s", "of ceil");
+        String format = "%-16s %8s %9s %9s %9s %9s %-9s %10s %10s %7s%n";
+        out.printf(Locale.ROOT, format, "game", "rows KiB", "instr/mv", "vops/mv", "loads B", "stores B", "bound",
+                "ceiling/s", "measured/s", "of ceil");
         for (CompiledGame game : games) {
-            StepCost cost = StepCost.measure(game.plan(), ENVIRONMENTS, 1);
+            StepCost cost = StepCost.measure(game.plan(), environments, 1);
             double ceiling = cost.ceiling(machine);
-            String bound = !cost.memoryBound(machine) ? "ops" : cost.workingSetBytes() <= machine.l1Bytes() ? "L1" : "L2";
+            String bound = cost.bound(machine) + (cost.bound(machine).equals("ops") ? "" : " " + machine.level(
+                    cost.workingSetBytes()));
             Double best = measured.get(game.game().name());
-            out.printf(Locale.ROOT, format, TerminalText.escape(game.game().name()), cost.lanes(),
-                    cost.workingSetBytes() / 1024, String.format(Locale.ROOT, "%.0f", cost.instructionsPerMove()),
+            out.printf(Locale.ROOT, format, TerminalText.escape(game.game().name()), cost.workingSetBytes() / 1024,
+                    String.format(Locale.ROOT, "%.0f", cost.instructionsPerMove()),
                     String.format(Locale.ROOT, "%.0f", cost.vectorOpsPerMove()),
-                    String.format(Locale.ROOT, "%.0f", cost.bytesPerMove()), bound, Units.si(ceiling),
+                    String.format(Locale.ROOT, "%.0f", cost.loadBytesPerMove()),
+                    String.format(Locale.ROOT, "%.0f", cost.storeBytesPerMove()), bound, Units.si(ceiling),
                     best == null ? "-" : Units.si(best),
                     best == null ? "-" : String.format(Locale.ROOT, "%.0f%%", 100 * best / ceiling));
             out.flush();

@@ -194,7 +194,7 @@ class CommandsTest {
                 "0", "--backend", "simd", "--threads", "1", "--ceiling");
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().contains("vector width"), r.out());
-        assertTrue(r.out().contains("L1 stream"), r.out());
+        assertTrue(r.out().contains("L1 load, store"), r.out());
         List<String> rows = r.out().lines().filter(l -> l.startsWith("Tic-Tac-Toe") || l.startsWith("Connect Four"))
                 .filter(l -> l.contains("%")).toList();
         assertEquals(2, rows.size(), r.out());

@@ -11,101 +11,121 @@ import jdk.incubator.vector.VectorOperators;
 /**
  * The limits of this machine that bound the row machine (docs/performance.md, "The ceiling"): the
  * vector width (the species, read at run time), the clock and the cache sizes (read from Linux's
- * {@code /proc/cpuinfo} and {@code /sys/devices/system/cpu/cpu0/cache}; NaN or a default where absent),
- * and three rates measured here on one thread: the bytes per second the row machine's own
- * {@code AND} kernel streams through rows that fit in L1, and through rows that fit only in L2, and
- * the peak rate of simple vector operations on registers.
+ * {@code /proc/cpuinfo} and {@code /sys/devices/system/cpu/cpu0/cache}; NaN or a default where
+ * absent), and rates measured here on one thread with whole vectors: how many bytes per second one
+ * thread loads, and stores, over rows that fit in L1, in L2, and only in L3, and how many vector
+ * operations per second it executes on registers. Each rate is the best of many short windows, so
+ * that other work on the machine lowers it as little as possible: a limit, not a typical value.
  *
  * @param vectorBits the width of one vector in bits
  * @param clockMhz the clock Linux reports, in MHz (NaN if unknown)
  * @param l1Bytes the L1 data cache of one core
  * @param l2Bytes the L2 cache of one core
- * @param l1BytesPerSecond bytes read and written per second by row instructions over L1-resident rows
- * @param l2BytesPerSecond the same over rows that fit in L2 but not in L1
+ * @param l1Load bytes loaded per second from rows in L1
+ * @param l1Store bytes stored per second to rows in L1
+ * @param l2Load bytes loaded per second from rows in L2 (beyond L1)
+ * @param l2Store bytes stored per second to rows in L2
+ * @param l3Load bytes loaded per second from rows beyond L2
+ * @param l3Store bytes stored per second to rows beyond L2
  * @param vectorOpsPerSecond vector operations per second (XORs and shifts of whole vectors, no memory)
  */
-public record MachineLimits(int vectorBits, double clockMhz, long l1Bytes, long l2Bytes, double l1BytesPerSecond,
-        double l2BytesPerSecond, double vectorOpsPerSecond) {
+public record MachineLimits(int vectorBits, double clockMhz, long l1Bytes, long l2Bytes, double l1Load, double l1Store,
+        double l2Load, double l2Store, double l3Load, double l3Store, double vectorOpsPerSecond) {
 
-    /** Measures this machine, spending about {@code seconds} on each of the three rates. */
+    /** Measures this machine, spending about {@code seconds} on each of the seven rates. */
     public static MachineLimits measure(double seconds) {
         long l1 = cacheBytes(1, 32 * 1024);
         long l2 = cacheBytes(2, 512 * 1024);
-        int lanes = 256;
-        long row = (long) lanes * Long.BYTES;
-        int l1Rows = (int) Math.max(3, l1 / 2 / row);
-        int l2Rows = (int) Math.max(3, Math.min(l2 / 2, 4 * l1) / row);
-        // A first pass over each gets the kernels compiled; the second is the one reported.
-        streamRate(l2Rows, lanes, seconds / 2);
-        streamRate(l1Rows, lanes, seconds / 2);
-        vectorOpRate(seconds / 2);
-        return new MachineLimits(RowMachine.S.vectorBitSize(), readClockMhz(), l1, l2, streamRate(l1Rows, lanes, seconds),
-                streamRate(l2Rows, lanes, seconds), vectorOpRate(seconds));
+        int l1Words = (int) (l1 / 2 / Long.BYTES);
+        int l2Words = (int) (l2 / 2 / Long.BYTES);
+        int l3Words = (int) (l2 * 4 / Long.BYTES);
+        return new MachineLimits(RowMachine.S.vectorBitSize(), readClockMhz(), l1, l2, loadRate(l1Words, seconds),
+                storeRate(l1Words, seconds), loadRate(l2Words, seconds), storeRate(l2Words, seconds),
+                loadRate(l3Words, seconds), storeRate(l3Words, seconds), vectorOpRate(seconds));
     }
 
-    /** Bytes per clock cycle at {@code bytesPerSecond} (NaN if the clock is unknown). */
-    public double perCycle(double bytesPerSecond) {
-        return bytesPerSecond / (clockMhz * 1e6);
+    /** Bytes loaded per second for a working set of this many bytes. */
+    public double loadRate(long workingSet) {
+        return workingSet <= l1Bytes ? l1Load : workingSet <= l2Bytes ? l2Load : l3Load;
+    }
+
+    /** Bytes stored per second for a working set of this many bytes. */
+    public double storeRate(long workingSet) {
+        return workingSet <= l1Bytes ? l1Store : workingSet <= l2Bytes ? l2Store : l3Store;
+    }
+
+    /** The cache level a working set of this many bytes fits in: "L1", "L2" or "L3". */
+    public String level(long workingSet) {
+        return workingSet <= l1Bytes ? "L1" : workingSet <= l2Bytes ? "L2" : "L3";
+    }
+
+    /** Per clock cycle at {@code perSecond} (NaN if the clock is unknown). */
+    public double perCycle(double perSecond) {
+        return perSecond / (clockMhz * 1e6);
     }
 
     /** One line per limit, saying where it comes from. */
     public String describe() {
-        return String.format(Locale.ROOT, """
-                vector width      %d bits (%d lanes of 64 bits; Vector API preferred species)
-                clock             %.0f MHz (/proc/cpuinfo)
-                L1d, L2 per core  %d KiB, %d KiB (/sys/devices/system/cpu/cpu0/cache)
-                L1 stream         %.1f GB/s = %.1f B/cycle (row AND kernel, rows in L1, measured)
-                L2 stream         %.1f GB/s = %.1f B/cycle (row AND kernel, rows in L2, measured)
-                vector ops        %.2f G/s = %.2f per cycle (XOR and shift on registers, measured)
-                """, vectorBits, vectorBits / 64, clockMhz, l1Bytes / 1024, l2Bytes / 1024, l1BytesPerSecond / 1e9,
-                perCycle(l1BytesPerSecond), l2BytesPerSecond / 1e9, perCycle(l2BytesPerSecond), vectorOpsPerSecond / 1e9,
-                vectorOpsPerSecond / (clockMhz * 1e6));
+        StringBuilder s = new StringBuilder();
+        s.append(String.format(Locale.ROOT, "vector width      %d bits (%d lanes of 64 bits; Vector API preferred species)%n",
+                vectorBits, vectorBits / 64));
+        s.append(String.format(Locale.ROOT, "clock             %.0f MHz (/proc/cpuinfo)%n", clockMhz));
+        s.append(String.format(Locale.ROOT, "L1d, L2 per core  %d KiB, %d KiB (/sys/devices/system/cpu/cpu0/cache)%n",
+                l1Bytes / 1024, l2Bytes / 1024));
+        String[] names = {"L1", "L2", "L3"};
+        double[][] rates = {{l1Load, l1Store}, {l2Load, l2Store}, {l3Load, l3Store}};
+        for (int i = 0; i < 3; i++) {
+            s.append(String.format(Locale.ROOT,
+                    "%s load, store    %.0f, %.0f GB/s = %.1f, %.1f B/cycle (vector loads and stores, measured)%n",
+                    names[i], rates[i][0] / 1e9, rates[i][1] / 1e9, perCycle(rates[i][0]), perCycle(rates[i][1])));
+        }
+        s.append(String.format(Locale.ROOT, "vector ops        %.2f G/s = %.2f per cycle (XOR and shift on registers, measured)%n",
+                vectorOpsPerSecond / 1e9, perCycle(vectorOpsPerSecond)));
+        return s.toString();
     }
 
-    /** Bytes per second of AND instructions cycling over {@code rows} rows of {@code lanes} lanes. */
-    static double streamRate(int rows, int lanes, double seconds) {
-        int[] code = new int[rows * 4];
-        for (int i = 0; i < rows; i++) {
-            code[4 * i] = Codes.AND;
-            code[4 * i + 1] = ((i + 2) % rows) * lanes;
-            code[4 * i + 2] = i * lanes;
-            code[4 * i + 3] = ((i + 1) % rows) * lanes;
-        }
-        RowProgram program = RowProgram.straightLine(code, new long[0], rows);
-        RowMachine machine = new RowMachine(rows, lanes);
-        for (int i = 0; i < machine.rows.length; i++) {
-            machine.rows[i] = i * 0x9E3779B97F4A7C15L;
-        }
-        long runs = timedRuns(() -> machine.run(program), seconds);
-        double bytesPerRun = (double) rows * 3 * lanes * Long.BYTES;
-        return bytesPerRun * runs / (lastElapsed / 1e9);
-    }
-
-    private static long lastElapsed;
-
-    private static long timedRuns(Runnable r, double seconds) {
-        long warmEnd = System.nanoTime() + (long) (seconds * 0.5e9);
-        while (System.nanoTime() < warmEnd) {
-            r.run();
-        }
-        long start = System.nanoTime();
-        long end = start + (long) (seconds * 1e9);
-        long runs = 0;
-        do {
-            r.run();
-            runs++;
-        } while (System.nanoTime() < end);
-        lastElapsed = System.nanoTime() - start;
-        return runs;
-    }
-
-    /** Sink for {@link #vectorOpRate}, so that the JIT keeps the work. */
+    /** Sink for the measurements, so that the JIT keeps their work. */
     static volatile long sink;
+
+    /** Bytes per second that vector loads read from an array of {@code words} longs, OR-ed together. */
+    static double loadRate(int words, double seconds) {
+        long[] data = filled(words);
+        int v = RowMachine.vectorLength();
+        int n = words / v * v;
+        return best(() -> {
+            LongVector a = LongVector.zero(RowMachine.S);
+            LongVector b = LongVector.zero(RowMachine.S);
+            LongVector c = LongVector.zero(RowMachine.S);
+            LongVector d = LongVector.zero(RowMachine.S);
+            for (int i = 0; i + 4 * v <= n; i += 4 * v) {
+                a = a.or(LongVector.fromArray(RowMachine.S, data, i));
+                b = b.or(LongVector.fromArray(RowMachine.S, data, i + v));
+                c = c.or(LongVector.fromArray(RowMachine.S, data, i + 2 * v));
+                d = d.or(LongVector.fromArray(RowMachine.S, data, i + 3 * v));
+            }
+            sink = a.or(b).or(c).or(d).reduceLanes(VectorOperators.OR);
+        }, (double) (n / (4 * v) * 4 * v) * Long.BYTES, seconds);
+    }
+
+    /** Bytes per second that vector stores write to an array of {@code words} longs. */
+    static double storeRate(int words, double seconds) {
+        long[] data = filled(words);
+        int v = RowMachine.vectorLength();
+        int n = words / v * v;
+        long[] round = new long[1];
+        return best(() -> {
+            LongVector x = LongVector.broadcast(RowMachine.S, round[0]++);
+            for (int i = 0; i < n; i += v) {
+                x.intoArray(data, i);
+            }
+            sink = data[n / 2];
+        }, (double) n * Long.BYTES, seconds);
+    }
 
     /** Vector operations per second: eight independent chains of XOR-with-shifted-self. */
     static double vectorOpRate(double seconds) {
         int iterations = 4096;
-        Runnable chains = () -> {
+        return best(() -> {
             LongVector a = LongVector.broadcast(RowMachine.S, 1);
             LongVector b = LongVector.broadcast(RowMachine.S, 2);
             LongVector c = LongVector.broadcast(RowMachine.S, 3);
@@ -125,9 +145,41 @@ public record MachineLimits(int vectorBits, double clockMhz, long l1Bytes, long 
                 h = h.lanewise(VectorOperators.XOR, h.lanewise(VectorOperators.LSHR, 15));
             }
             sink = a.add(b).add(c).add(d).add(e).add(f).add(g).add(h).reduceLanes(VectorOperators.ADD);
-        };
-        long runs = timedRuns(chains, seconds);
-        return 16.0 * iterations * runs / (lastElapsed / 1e9);
+        }, 16.0 * iterations, seconds);
+    }
+
+    private static long[] filled(int words) {
+        long[] data = new long[Math.max(words, 2 * RowMachine.vectorLength())];
+        for (int i = 0; i < data.length; i++) {
+            data[i] = i * 0x9E3779B97F4A7C15L;
+        }
+        return data;
+    }
+
+    /**
+     * The best rate of {@code work} (units per run) over windows of about 2 ms (shorter than a time slice of the scheduler, so that some windows run undisturbed on a shared machine), after a quarter
+     * of the time spent warming the JIT.
+     */
+    private static double best(Runnable run, double work, double seconds) {
+        long warmEnd = System.nanoTime() + (long) (seconds * 0.25e9);
+        while (System.nanoTime() < warmEnd) {
+            run.run();
+        }
+        long end = System.nanoTime() + (long) (seconds * 0.75e9);
+        double best = 0;
+        do {
+            long start = System.nanoTime();
+            long windowEnd = start + 2_000_000L;
+            long runs = 0;
+            long now;
+            do {
+                run.run();
+                runs++;
+                now = System.nanoTime();
+            } while (now < windowEnd);
+            best = Math.max(best, work * runs / ((now - start) / 1e9));
+        } while (System.nanoTime() < end);
+        return best;
     }
 
     private static double readClockMhz() {

@@ -102,6 +102,11 @@ final class RowProfile {
         };
     }
 
+    /** Rows an instruction of this opcode writes: one, except a test, which only reads. */
+    static int rowsWritten(int op) {
+        return op == TEST ? 0 : 1;
+    }
+
     /**
      * Vector operations (Vector API lanewise operations, compares and blends; loads and stores not
      * counted) that the kernel of this opcode performs per vector of lanes, read off

@@ -22,12 +22,14 @@ import dev.plateau.sim.EngineOptions;
  * @param instructionsPerMove row instructions per move, each counted for one lane
  * @param vectorOpsPerMove vector operations per move (lanewise operations, compares and blends of
  *     whole vectors; loads and stores not counted)
- * @param bytesPerMove bytes the instructions read and write per move (8 per lane and row operand)
+ * @param loadBytesPerMove bytes the instructions read per move (8 per lane and row read)
+ * @param storeBytesPerMove bytes the instructions write per move (8 per lane and row written)
  * @param workingSetBytes the bytes of rows one worker's machine keeps ({@code slots · lanes · 8})
  * @param stateBytes the bytes of one environment's state
  */
 public record StepCost(int lanes, int vectorLanes, long moves, long rowInstructions, double instructionsPerMove,
-        double vectorOpsPerMove, double bytesPerMove, long workingSetBytes, long stateBytes) {
+        double vectorOpsPerMove, double loadBytesPerMove, double storeBytesPerMove, long workingSetBytes,
+        long stateBytes) {
 
     /**
      * Plays {@code environments} random playouts of the plan to the end on one thread of the SIMD
@@ -62,7 +64,8 @@ public record StepCost(int lanes, int vectorLanes, long moves, long rowInstructi
         int v = RowMachine.vectorLength();
         long instructions = 0;
         double vectorOps = 0;
-        double bytes = 0;
+        double loads = 0;
+        double stores = 0;
         for (int op = 0; op < profile.executed.length; op++) {
             long count = profile.executed[op];
             if (count == 0) {
@@ -70,29 +73,48 @@ public record StepCost(int lanes, int vectorLanes, long moves, long rowInstructi
             }
             instructions += count;
             vectorOps += (double) count * RowProfile.vectorOps(op) * (lanes / v);
-            bytes += (double) count * RowProfile.rowsTouched(op) * lanes * Long.BYTES;
+            int written = RowProfile.rowsWritten(op);
+            loads += (double) count * (RowProfile.rowsTouched(op) - written) * lanes * Long.BYTES;
+            stores += (double) count * written * lanes * Long.BYTES;
         }
         double perMove = Math.max(1, moves);
         return new StepCost(lanes, v, moves, instructions, instructions * (double) lanes / perMove, vectorOps / perMove,
-                bytes / perMove, (long) slots * lanes * Long.BYTES, (long) plan.layout().fieldCount() * Long.BYTES);
+                loads / perMove, stores / perMove, (long) slots * lanes * Long.BYTES, (long) plan.layout().fieldCount() * Long.BYTES);
+    }
+
+    /** Bytes read and written per move. */
+    public double bytesPerMove() {
+        return loadBytesPerMove + storeBytesPerMove;
     }
 
     /**
-     * The most moves per second one thread can make at this cost on a machine with these limits:
-     * the slower of streaming {@link #bytesPerMove()} at the rate the row machine reaches for this
-     * working set (L1 if it fits there, else L2) and executing {@link #vectorOpsPerMove()} at the
-     * machine's peak vector rate. Dispatch, control tests and the lanes' bookkeeping count as free.
+     * The most moves per second one thread can make at this cost on a machine with these limits: the
+     * slowest of loading {@link #loadBytesPerMove()}, storing {@link #storeBytesPerMove()} (each at the
+     * machine's rate for the cache level the working set fits in) and executing {@link
+     * #vectorOpsPerMove()} at its peak vector rate, as if the three overlapped perfectly and dispatch,
+     * control and the lanes' bookkeeping cost nothing.
      */
     public double ceiling(MachineLimits machine) {
-        double rate = workingSetBytes <= machine.l1Bytes() ? machine.l1BytesPerSecond() : machine.l2BytesPerSecond();
-        double memory = bytesPerMove / rate;
-        double compute = vectorOpsPerMove / machine.vectorOpsPerSecond();
-        return 1 / Math.max(memory, compute);
+        return 1 / Math.max(Math.max(loadSeconds(machine), storeSeconds(machine)), opSeconds(machine));
     }
 
-    /** Whether the memory traffic, not the vector operations, sets {@link #ceiling}. */
-    public boolean memoryBound(MachineLimits machine) {
-        double rate = workingSetBytes <= machine.l1Bytes() ? machine.l1BytesPerSecond() : machine.l2BytesPerSecond();
-        return bytesPerMove / rate >= vectorOpsPerMove / machine.vectorOpsPerSecond();
+    /** What sets {@link #ceiling}: "loads", "stores" or "ops". */
+    public String bound(MachineLimits machine) {
+        double load = loadSeconds(machine);
+        double store = storeSeconds(machine);
+        double ops = opSeconds(machine);
+        return ops >= load && ops >= store ? "ops" : load >= store ? "loads" : "stores";
+    }
+
+    private double loadSeconds(MachineLimits machine) {
+        return loadBytesPerMove / machine.loadRate(workingSetBytes);
+    }
+
+    private double storeSeconds(MachineLimits machine) {
+        return storeBytesPerMove / machine.storeRate(workingSetBytes);
+    }
+
+    private double opSeconds(MachineLimits machine) {
+        return vectorOpsPerMove / machine.vectorOpsPerSecond();
     }
 }
