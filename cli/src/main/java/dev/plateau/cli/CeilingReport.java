@@ -31,8 +31,8 @@ final class CeilingReport {
         out.println("Machine (one thread):");
         out.print(machine.describe());
         out.println();
-        String format = "%-16s %8s %9s %9s %9s %9s %-9s %10s %10s %7s%n";
-        out.printf(Locale.ROOT, format, "game", "rows KiB", "instr/mv", "vops/mv", "loads B", "stores B", "bound",
+        String format = "%-16s %7s %8s %9s %9s %9s %9s %-9s %10s %10s %7s%n";
+        out.printf(Locale.ROOT, format, "game", "state B", "rows KiB", "instr/mv", "vops/mv", "loads B", "stores B", "bound",
                 "ceiling/s", "measured/s", "of ceil");
         for (CompiledGame game : games) {
             StepCost cost = StepCost.measure(game.plan(), environments, 1);
@@ -40,7 +40,8 @@ final class CeilingReport {
             String bound = cost.bound(machine) + (cost.bound(machine).equals("ops") ? "" : " " + machine.level(
                     cost.workingSetBytes()));
             Double best = measured.get(game.game().name());
-            out.printf(Locale.ROOT, format, TerminalText.escape(game.game().name()), cost.workingSetBytes() / 1024,
+            out.printf(Locale.ROOT, format, TerminalText.escape(game.game().name()), cost.stateBytes(),
+                    cost.workingSetBytes() / 1024,
                     String.format(Locale.ROOT, "%.0f", cost.instructionsPerMove()),
                     String.format(Locale.ROOT, "%.0f", cost.vectorOpsPerMove()),
                     String.format(Locale.ROOT, "%.0f", cost.loadBytesPerMove()),
