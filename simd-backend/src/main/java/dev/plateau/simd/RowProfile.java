@@ -18,6 +18,9 @@ final class RowProfile {
     final long[] executed = new long[OPCODES];
     /** Program runs. */
     long runs;
+    /** Rows read, and rows written, by the instructions executed (a test reads one row, a repeat writes its index). */
+    long reads;
+    long writes;
 
     void run(RowMachine m, RowProgram p) {
         runs++;
@@ -38,6 +41,7 @@ final class RowProfile {
                     for (int i = 0; i < count; i++) {
                         java.util.Arrays.fill(r, index, index + n, i);
                         executed[Codes.REPEAT]++;
+                        writes++;
                         walk(m, c, k, body, bodyEnd);
                     }
                     pc = bodyEnd;
@@ -50,6 +54,7 @@ final class RowProfile {
                     for (int i = 0; i < max; i++) {
                         walk(m, c, k, body, bodyEnd);
                         executed[TEST]++;
+                        reads++;
                         if (!RowMachine.any(r, changed, n)) {
                             break;
                         }
@@ -60,6 +65,7 @@ final class RowProfile {
                     int body = pc + 3;
                     int bodyEnd = body + c[pc + 2];
                     executed[TEST]++;
+                    reads++;
                     if (RowMachine.any(r, c[pc + 1], n)) {
                         walk(m, c, k, body, bodyEnd);
                     }
@@ -68,6 +74,8 @@ final class RowProfile {
                 default -> {
                     int length = RowProgram.instructionLength(c, pc);
                     executed[op]++;
+                    reads += rowsRead(c, pc);
+                    writes++;
                     m.exec(c, k, pc, pc + length);
                     pc += length;
                 }
@@ -76,35 +84,39 @@ final class RowProfile {
     }
 
     /**
-     * Rows an instruction of this opcode reads and writes (a {@code REPEAT} writes its index row;
-     * a test reads one row).
+     * The distinct rows the instruction at {@code pc} reads (a row named twice is loaded once: the
+     * JIT loads it once per vector). Not for blocks, whose tests and index rows are counted apart.
      */
-    static int rowsTouched(int op) {
-        return switch (op) {
-            case Codes.MOVE -> 2;
-            case Codes.SELECT -> 4;
-            case Codes.REPEAT, TEST -> 1;
-            case Codes.FUSED_SHIFT -> 3;
-            case Codes.FUSED_SHIFT_AND, Codes.FUSED_SHIFT_OR, Codes.FUSED_SHIFT_AND_NOT -> 4;
-            case Codes.SHL_IMM, Codes.SHR_IMM, Codes.SAR_IMM -> 2;
+    static int rowsRead(int[] c, int pc) {
+        int op = c[pc];
+        int[] at = switch (op) {
+            case Codes.MOVE -> new int[] {2};
+            case Codes.SELECT -> new int[] {2, 3, 4};
+            case Codes.FUSED_SHIFT -> new int[] {2, 6};
+            case Codes.FUSED_SHIFT_AND, Codes.FUSED_SHIFT_OR, Codes.FUSED_SHIFT_AND_NOT -> new int[] {2, 6, 10};
+            case Codes.SHL_IMM, Codes.SHR_IMM, Codes.SAR_IMM -> new int[] {2};
             default -> {
                 if (op >= Codes.NOT && op <= Codes.NOT_ZERO) {
-                    yield 2;
+                    yield new int[] {2};
                 }
                 if (op >= Codes.AND && op <= Codes.NTH_SET_BIT) {
-                    yield 3;
+                    yield new int[] {2, 3};
                 }
                 if (op >= Codes.AND + Codes.CONST && op <= Codes.NTH_SET_BIT + Codes.CONST) {
-                    yield 2;
+                    yield new int[] {2};
                 }
-                throw new IllegalArgumentException("unknown opcode " + op);
+                throw new IllegalArgumentException("not a row instruction: opcode " + op);
             }
         };
-    }
-
-    /** Rows an instruction of this opcode writes: one, except a test, which only reads. */
-    static int rowsWritten(int op) {
-        return op == TEST ? 0 : 1;
+        int distinct = 0;
+        for (int i = 0; i < at.length; i++) {
+            boolean seen = false;
+            for (int j = 0; j < i; j++) {
+                seen |= c[pc + at[j]] == c[pc + at[i]];
+            }
+            distinct += seen ? 0 : 1;
+        }
+        return distinct;
     }
 
     /**

@@ -22,7 +22,7 @@ import dev.plateau.sim.EngineOptions;
  * @param instructionsPerMove row instructions per move, each counted for one lane
  * @param vectorOpsPerMove vector operations per move (lanewise operations, compares and blends of
  *     whole vectors; loads and stores not counted)
- * @param loadBytesPerMove bytes the instructions read per move (8 per lane and row read)
+ * @param loadBytesPerMove bytes the instructions read per move (8 per lane and distinct row read)
  * @param storeBytesPerMove bytes the instructions write per move (8 per lane and row written)
  * @param workingSetBytes the bytes of rows one worker's machine keeps ({@code slots · lanes · 8})
  * @param stateBytes the bytes of one environment's state
@@ -64,8 +64,7 @@ public record StepCost(int lanes, int vectorLanes, long moves, long rowInstructi
         int v = RowMachine.vectorLength();
         long instructions = 0;
         double vectorOps = 0;
-        double loads = 0;
-        double stores = 0;
+
         for (int op = 0; op < profile.executed.length; op++) {
             long count = profile.executed[op];
             if (count == 0) {
@@ -73,10 +72,9 @@ public record StepCost(int lanes, int vectorLanes, long moves, long rowInstructi
             }
             instructions += count;
             vectorOps += (double) count * RowProfile.vectorOps(op) * (lanes / v);
-            int written = RowProfile.rowsWritten(op);
-            loads += (double) count * (RowProfile.rowsTouched(op) - written) * lanes * Long.BYTES;
-            stores += (double) count * written * lanes * Long.BYTES;
         }
+        double loads = (double) profile.reads * lanes * Long.BYTES;
+        double stores = (double) profile.writes * lanes * Long.BYTES;
         double perMove = Math.max(1, moves);
         return new StepCost(lanes, v, moves, instructions, instructions * (double) lanes / perMove, vectorOps / perMove,
                 loads / perMove, stores / perMove, (long) slots * lanes * Long.BYTES, (long) plan.layout().fieldCount() * Long.BYTES);

@@ -68,6 +68,9 @@ class StepCostTest {
         assertEquals(0, profile.executed[Codes.OR]);
         assertEquals(5, profile.executed[Codes.REPEAT]);
         assertEquals(2, profile.executed[RowProfile.TEST]);
+        // Reads: 5 ANDs of a with itself (one row each), the FIXPOINT's AND (two rows), two tests.
+        assertEquals(5 + 2 + 2, profile.reads);
+        assertEquals(5 + 5 + 1, profile.writes, "five index rows, six ANDs");
         assertEquals(4, m.rows[index], "the index row holds the last iteration");
         assertEquals(0, m.rows[changed]);
     }
@@ -90,7 +93,11 @@ class StepCostTest {
             int length = RowProgram.instructionLength(c, pc);
             // A FIXPOINT or IFANY is counted as its tests.
             int counted = op == Codes.FIXPOINT || op == Codes.IFANY ? RowProfile.TEST : op;
-            assertTrue(RowProfile.rowsTouched(counted) >= 1 && RowProfile.vectorOps(counted) >= 0, "opcode " + op);
+            assertTrue(RowProfile.vectorOps(counted) >= 0, "opcode " + op);
+            if (counted == op && op != Codes.REPEAT) {
+                int reads = RowProfile.rowsRead(c, pc);
+                assertTrue(reads >= 1 && reads <= 3, "opcode " + op + " reads " + reads);
+            }
             if (op == Codes.REPEAT || op == Codes.FIXPOINT || op == Codes.IFANY) {
                 int header = op == Codes.IFANY ? 3 : 4;
                 assertEquals(pc + length, walk(c, pc + header, pc + length), "block at " + pc);
