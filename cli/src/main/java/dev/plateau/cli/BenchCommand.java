@@ -79,7 +79,7 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--ceiling",
             description = "also count what one move of each game costs the simd backend (row instructions, vector"
                     + " operations, bytes) and print this machine's limits and the ceiling they give beside the best"
-                    + " speed measured; the cost is counted over the largest batch, at most 4096; see docs/performance.md")
+                    + " speed measured; the cost is counted over the largest batch, at most 4096")
     private boolean ceiling;
 
     @Option(names = "--csv", paramLabel = "FILE", description = "also write the results as CSV")
