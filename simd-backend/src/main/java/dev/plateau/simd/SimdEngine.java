@@ -43,6 +43,8 @@ final class SimdEngine implements Engine {
     private final int truncatedColumn;
     private final int terminatedRow;
     private final int truncatedRow;
+    /** The row of the environment-index input, which every lane that takes a new environment sets. */
+    private final int envIndexRow;
 
     SimdEngine(Plan plan, int batch, EngineOptions options) {
         this.plan = plan;
@@ -79,6 +81,7 @@ final class SimdEngine implements Engine {
         this.truncatedColumn = plan.layout().column(StateLayout.Kind.TRUNCATED, 0);
         this.terminatedRow = terminatedColumn * lanes;
         this.truncatedRow = truncatedColumn * lanes;
+        this.envIndexRow = plan.inputRegister(Plan.Input.ENV_INDEX) * lanes;
     }
 
     private static int chunkLanes(int vector, int batch) {
@@ -312,7 +315,7 @@ final class SimdEngine implements Engine {
         for (int f = 0; f < fields; f++) {
             rows[f * lanes + lane] = columns[f * batch + env];
         }
-        m.rows[plan.inputRegister(Plan.Input.ENV_INDEX) * lanes + lane] = firstEnv + env;
+        rows[envIndexRow + lane] = firstEnv + env;
     }
 
     private void storeLane(RowMachine m, int lane, int env) {
