@@ -162,6 +162,14 @@ final class RowMachine {
         return acc.compare(VectorOperators.NE, 0L).anyTrue();
     }
 
+    /**
+     * The lanes {@code [0, V)} from offsets a and b on in which either row is non-zero, as bits
+     * (bit i for lane i).
+     */
+    long nonZeroLanes(int a, int b) {
+        return at(rows, a).or(at(rows, b)).compare(VectorOperators.NE, 0L).toLong();
+    }
+
     private static void select(long[] r, int d, int c, int t, int f, int n) {
         for (int i = 0; i < n; i += V) {
             at(r, f + i).lanewise(VectorOperators.BITWISE_BLEND, at(r, t + i), at(r, c + i)).intoArray(r, d + i);

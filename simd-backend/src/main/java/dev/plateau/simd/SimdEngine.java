@@ -242,31 +242,56 @@ final class SimdEngine implements Engine {
                 idleLane(m, lane, envOfLane);
             }
         }
+        int[] cursor = {next};
+        boolean budgeted = budget != Long.MAX_VALUE;
+        int v = RowMachine.vectorLength();
         while (active > 0) {
             m.run(playoutStep);
-            for (int lane = 0; lane < lanes; lane++) {
-                int env = envOfLane[lane];
-                if (env < 0) {
-                    continue;
-                }
-                movesOfLane[lane]++;
-                if (finished(m, lane) || movesOfLane[lane] >= budget) {
-                    storeLane(m, lane, env);
-                    envOfLane[lane] = -1;
-                    movesOfLane[lane] = 0;
-                    while (envOfLane[lane] < 0 && next < to) {
-                        int candidate = next++;
-                        if (!finishedInState(candidate)) {
-                            envOfLane[lane] = candidate;
-                            loadLane(m, lane, candidate, firstEnv);
-                        }
+            if (budgeted) {
+                for (int lane = 0; lane < lanes; lane++) {
+                    int env = envOfLane[lane];
+                    if (env < 0) {
+                        continue;
                     }
-                    if (envOfLane[lane] < 0) {
-                        active--;
+                    movesOfLane[lane]++;
+                    if (finished(m, lane) || movesOfLane[lane] >= budget) {
+                        movesOfLane[lane] = 0;
+                        active -= refill(m, lane, env, envOfLane, cursor, to, firstEnv);
+                    }
+                }
+            } else {
+                // Without a budget only the games that ended matter: one vector test per V lanes
+                // finds them, and they are refilled in lane order, as above.
+                for (int base = 0; base < lanes; base += v) {
+                    long ended = m.nonZeroLanes(terminatedRow + base, truncatedRow + base);
+                    while (ended != 0) {
+                        int lane = base + Long.numberOfTrailingZeros(ended);
+                        ended &= ended - 1;
+                        int env = envOfLane[lane];
+                        if (env >= 0) {
+                            active -= refill(m, lane, env, envOfLane, cursor, to, firstEnv);
+                        }
                     }
                 }
             }
         }
+    }
+
+    /**
+     * Stores the finished environment of a lane and loads the next unfinished one of the range into
+     * it; returns 1 if none was left (the lane goes idle), else 0.
+     */
+    private int refill(RowMachine m, int lane, int env, int[] envOfLane, int[] cursor, int to, long firstEnv) {
+        storeLane(m, lane, env);
+        envOfLane[lane] = -1;
+        while (envOfLane[lane] < 0 && cursor[0] < to) {
+            int candidate = cursor[0]++;
+            if (!finishedInState(candidate)) {
+                envOfLane[lane] = candidate;
+                loadLane(m, lane, candidate, firstEnv);
+            }
+        }
+        return envOfLane[lane] < 0 ? 1 : 0;
     }
 
     /** Whether environment env of the batch's state is already over. */
