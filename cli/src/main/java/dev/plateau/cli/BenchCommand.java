@@ -111,6 +111,9 @@ final class BenchCommand implements Callable<Integer> {
         if (plot != null) {
             BenchPlot.checkFormat(plot);
         }
+        if (ceiling) {
+            CeilingReport.requireSimd();
+        }
         int threadCount = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
         Options.positive("--threads", threadCount);
         AgentSpec agentSpec = agent == null ? null : SearchBench.parse(agent);

@@ -18,6 +18,14 @@ final class CeilingReport {
     private CeilingReport() {}
 
 
+    /** Refuses, with a message, where the simd backend cannot run (the counts and limits need it). */
+    static void requireSimd() {
+        var simd = new dev.plateau.simd.SimdBackend().availability();
+        if (!simd.available()) {
+            throw new UserException("--ceiling measures the simd backend, which is not available here: " + simd.detail());
+        }
+    }
+
     /**
      * Prints the machine's limits, then one row per game; {@code measured} maps a game's name to the
      * best moves per second measured on the simd backend (absent: not measured). The cost is counted
@@ -26,6 +34,7 @@ final class CeilingReport {
      */
     static void print(PrintWriter out, List<CompiledGame> games, Map<String, Double> measured, int environments,
             double seconds) {
+        requireSimd();
         MachineLimits machine = MachineLimits.measure(Math.max(0.2, seconds / 2));
         out.println();
         out.println("Machine (one thread):");

@@ -32,8 +32,17 @@ import jdk.incubator.vector.VectorOperators;
 public record MachineLimits(int vectorBits, double clockMhz, long l1Bytes, long l2Bytes, double l1Load, double l1Store,
         double l2Load, double l2Store, double l3Load, double l3Store, double vectorOpsPerSecond) {
 
-    /** Measures this machine, spending about {@code seconds} on each of the seven rates. */
+    /**
+     * Measures this machine, spending about {@code seconds} on each of the seven rates.
+     *
+     * @throws dev.plateau.sim.BackendUnavailableException if the Vector API is not available
+     */
     public static MachineLimits measure(double seconds) {
+        var availability = new SimdBackend().availability();
+        if (!availability.available()) {
+            throw new dev.plateau.sim.BackendUnavailableException(
+                    "the simd backend is not available: " + availability.detail());
+        }
         long l1 = cacheBytes(1, 32 * 1024);
         long l2 = cacheBytes(2, 512 * 1024);
         int l1Words = (int) (l1 / 2 / Long.BYTES);
