@@ -40,14 +40,13 @@ final class CeilingReport {
         out.println("Machine (one thread):");
         out.print(machine.describe());
         out.println();
-        String format = "%-16s %7s %8s %9s %9s %9s %9s %-9s %10s %10s %7s%n";
+        String format = "%-16s %7s %8s %9s %9s %9s %9s %-6s %10s %10s %7s%n";
         out.printf(Locale.ROOT, format, "game", "state B", "rows KiB", "instr/mv", "vops/mv", "loads B", "stores B", "bound",
                 "ceiling/s", "measured/s", "of ceil");
         for (CompiledGame game : games) {
             StepCost cost = StepCost.measure(game.plan(), environments, 1);
             double ceiling = cost.ceiling(machine);
-            String bound = cost.bound(machine) + (cost.bound(machine).equals("ops") ? "" : " " + machine.level(
-                    cost.workingSetBytes()));
+            String bound = cost.bound(machine);
             Double best = measured.get(game.game().name());
             out.printf(Locale.ROOT, format, TerminalText.escape(game.game().name()), cost.stateBytes(),
                     cost.workingSetBytes() / 1024,

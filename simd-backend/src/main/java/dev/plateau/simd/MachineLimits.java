@@ -53,19 +53,14 @@ public record MachineLimits(int vectorBits, double clockMhz, long l1Bytes, long 
                 loadRate(l3Words, seconds), storeRate(l3Words, seconds), vectorOpRate(seconds));
     }
 
-    /** Bytes loaded per second for a working set of this many bytes. */
-    public double loadRate(long workingSet) {
-        return workingSet <= l1Bytes ? l1Load : workingSet <= l2Bytes ? l2Load : l3Load;
+    /** The fastest load rate of the three levels: no working set loads faster. */
+    public double peakLoad() {
+        return Math.max(l1Load, Math.max(l2Load, l3Load));
     }
 
-    /** Bytes stored per second for a working set of this many bytes. */
-    public double storeRate(long workingSet) {
-        return workingSet <= l1Bytes ? l1Store : workingSet <= l2Bytes ? l2Store : l3Store;
-    }
-
-    /** The cache level a working set of this many bytes fits in: "L1", "L2" or "L3". */
-    public String level(long workingSet) {
-        return workingSet <= l1Bytes ? "L1" : workingSet <= l2Bytes ? "L2" : "L3";
+    /** The fastest store rate of the three levels. */
+    public double peakStore() {
+        return Math.max(l1Store, Math.max(l2Store, l3Store));
     }
 
     /** Per clock cycle at {@code perSecond} (NaN if the clock is unknown). */

@@ -87,10 +87,11 @@ public record StepCost(int lanes, int vectorLanes, long moves, long rowInstructi
 
     /**
      * The most moves per second one thread can make at this cost on a machine with these limits: the
-     * slowest of loading {@link #loadBytesPerMove()}, storing {@link #storeBytesPerMove()} (each at the
-     * machine's rate for the cache level the working set fits in) and executing {@link
-     * #vectorOpsPerMove()} at its peak vector rate, as if the three overlapped perfectly and dispatch,
-     * control and the lanes' bookkeeping cost nothing.
+     * slowest of loading {@link #loadBytesPerMove()} and storing {@link #storeBytesPerMove()}, each at
+     * the machine's fastest rate (whatever cache the rows are in: a working set larger than L2 still
+     * finds most of its hot rows nearer), and executing {@link #vectorOpsPerMove()} at its peak
+     * vector rate, as if the three overlapped perfectly and dispatch, control and the lanes'
+     * bookkeeping cost nothing.
      */
     public double ceiling(MachineLimits machine) {
         return 1 / Math.max(Math.max(loadSeconds(machine), storeSeconds(machine)), opSeconds(machine));
@@ -105,11 +106,11 @@ public record StepCost(int lanes, int vectorLanes, long moves, long rowInstructi
     }
 
     private double loadSeconds(MachineLimits machine) {
-        return loadBytesPerMove / machine.loadRate(workingSetBytes);
+        return loadBytesPerMove / machine.peakLoad();
     }
 
     private double storeSeconds(MachineLimits machine) {
-        return storeBytesPerMove / machine.storeRate(workingSetBytes);
+        return storeBytesPerMove / machine.peakStore();
     }
 
     private double opSeconds(MachineLimits machine) {

@@ -121,6 +121,7 @@ class StepCostTest {
     @Test
     void theCeilingIsTheSlowestOfLoadsStoresAndVectorOperations() {
         // L1: loads 100 GB/s, stores 50 GB/s; L2: half of each; L3: a quarter; 1e9 vector operations a second.
+        // The ceiling takes the fastest level's rates.
         MachineLimits machine = new MachineLimits(512, 1000, 32 * 1024, 1024 * 1024, 100e9, 50e9, 50e9, 25e9, 25e9,
                 12.5e9, 1e9);
         StepCost small = cost(5, 1000, 100, 16 * 1024);
@@ -129,8 +130,13 @@ class StepCostTest {
         StepCost storing = cost(5, 1000, 1000, 16 * 1024);
         assertEquals(5e7, storing.ceiling(machine), 1, "1000 bytes stored at 50 GB/s");
         assertEquals("stores", storing.bound(machine));
-        assertEquals(5e7, cost(5, 1000, 100, 64 * 1024).ceiling(machine), 1, "beyond L1, the L2 rates");
-        assertEquals(2.5e7, cost(5, 1000, 100, 2048 * 1024).ceiling(machine), 1, "beyond L2, the L3 rates");
+        assertEquals(1e8, cost(5, 1000, 100, 2048 * 1024).ceiling(machine), 1,
+                "the fastest rates bound every working set: rows beyond L2 are not all cold");
+        MachineLimits fastL2 = new MachineLimits(512, 1000, 32 * 1024, 1024 * 1024, 100e9, 50e9, 200e9, 25e9, 25e9,
+                60e9, 1e9);
+        assertEquals(200e9, fastL2.peakLoad());
+        assertEquals(60e9, fastL2.peakStore());
+        assertEquals(6e7, cost(5, 1000, 1000, 16 * 1024).ceiling(fastL2), 1, "1000 bytes stored at 60 GB/s");
         StepCost busy = cost(100, 1000, 100, 16 * 1024);
         assertEquals(1e7, busy.ceiling(machine), 1, "1e9 operations per second over 100 per move");
         assertEquals("ops", busy.bound(machine));
