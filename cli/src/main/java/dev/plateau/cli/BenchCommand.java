@@ -76,6 +76,12 @@ final class BenchCommand implements Callable<Integer> {
                     + " settings as for `plateau arena` (see the examples below)")
     private String agent;
 
+    @Option(names = "--ceiling",
+            description = "also count what one move of each game costs the simd backend (row instructions, vector"
+                    + " operations, bytes) and print this machine's limits and the ceiling they give beside the best"
+                    + " speed measured; the cost is counted over the largest batch, at most 4096")
+    private boolean ceiling;
+
     @Option(names = "--csv", paramLabel = "FILE", description = "also write the results as CSV")
     private Path csv;
 
@@ -105,6 +111,9 @@ final class BenchCommand implements Callable<Integer> {
         if (plot != null) {
             BenchPlot.checkFormat(plot);
         }
+        if (ceiling) {
+            CeilingReport.requireSimd();
+        }
         int threadCount = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
         Options.positive("--threads", threadCount);
         AgentSpec agentSpec = agent == null ? null : SearchBench.parse(agent);
@@ -130,6 +139,16 @@ final class BenchCommand implements Callable<Integer> {
                     out.flush();
                 }
             }
+        }
+        if (ceiling) {
+            java.util.Map<String, Double> best = new java.util.HashMap<>();
+            for (Point p : points) {
+                if (p.backend().equals(dev.plateau.simd.SimdBackend.NAME)) {
+                    best.merge(p.game(), p.movesPerSecond(), Math::max);
+                }
+            }
+            int largest = batches.stream().mapToInt(Integer::intValue).max().orElse(4096);
+            CeilingReport.print(out, games, best, Math.min(largest, 4096), seconds);
         }
         if (csv != null) {
             writeCsv(points);

@@ -189,6 +189,18 @@ class CommandsTest {
     }
 
     @Test
+    void benchCeilingPrintsTheMachineAndEachGamesCost() {
+        Run r = run("bench", game("tic_tac_toe"), game("connect_four"), "--batch", "16", "--seconds", "0.05", "--warmup",
+                "0", "--backend", "simd", "--threads", "1", "--ceiling");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("vector width"), r.out());
+        assertTrue(r.out().contains("L1 load, store"), r.out());
+        List<String> rows = r.out().lines().filter(l -> l.startsWith("Tic-Tac-Toe") || l.startsWith("Connect Four"))
+                .filter(l -> l.contains("%")).toList();
+        assertEquals(2, rows.size(), r.out());
+    }
+
+    @Test
     void benchAgentMeasuresSimulationsPerSecond() throws IOException {
         Path csv = dir.resolve("search.csv");
         Path svg = dir.resolve("search.svg");

@@ -18,6 +18,8 @@ final class RowMachine {
 
     private final int lanes;
     final long[] rows;
+    /** Set only by {@link StepCost}: when present, programs run through it and are counted. */
+    RowProfile profile;
 
     /** A machine with {@code slots} rows of {@code lanes} words; lanes is a multiple of the vector length. */
     RowMachine(int slots, int lanes) {
@@ -47,10 +49,15 @@ final class RowMachine {
     }
 
     void run(RowProgram p) {
+        if (profile != null) {
+            profile.run(this, p);
+            return;
+        }
         exec(p.code(), p.constants(), 0, p.code().length);
     }
 
-    private void exec(int[] c, long[] k, int pc, int end) {
+    /** Executes the instructions in {@code [pc, end)} of code {@code c} with constants {@code k}. */
+    void exec(int[] c, long[] k, int pc, int end) {
         final long[] r = rows;
         final int n = lanes;
         while (pc < end) {
@@ -89,10 +96,10 @@ final class RowMachine {
                     }
                     pc = bodyEnd;
                 }
-                case Codes.FUSED_SHIFT -> { fused(r, c, k, pc, n, 0); pc += 11; }
-                case Codes.FUSED_SHIFT_AND -> { fused(r, c, k, pc, n, 1); pc += 11; }
-                case Codes.FUSED_SHIFT_OR -> { fused(r, c, k, pc, n, 2); pc += 11; }
-                case Codes.FUSED_SHIFT_AND_NOT -> { fused(r, c, k, pc, n, 3); pc += 11; }
+                case Codes.FUSED_SHIFT -> { fusedShift(r, c, k, pc, n); pc += 11; }
+                case Codes.FUSED_SHIFT_AND -> { fusedShiftAnd(r, c, k, pc, n); pc += 11; }
+                case Codes.FUSED_SHIFT_OR -> { fusedShiftOr(r, c, k, pc, n); pc += 11; }
+                case Codes.FUSED_SHIFT_AND_NOT -> { fusedShiftAndNot(r, c, k, pc, n); pc += 11; }
                 case Codes.NOT -> { not(r, c[pc + 1], c[pc + 2], n); pc += 3; }
                 case Codes.NEG -> { neg(r, c[pc + 1], c[pc + 2], n); pc += 3; }
                 case Codes.POPCOUNT -> { popcount(r, c[pc + 1], c[pc + 2], n); pc += 3; }
@@ -155,14 +162,44 @@ final class RowMachine {
         return acc.compare(VectorOperators.NE, 0L).anyTrue();
     }
 
+    /**
+     * The lanes {@code [0, V)} from offsets a and b on in which either row is non-zero, as bits
+     * (bit i for lane i).
+     */
+    long nonZeroLanes(int a, int b) {
+        return at(rows, a).or(at(rows, b)).compare(VectorOperators.NE, 0L).toLong();
+    }
+
     private static void select(long[] r, int d, int c, int t, int f, int n) {
         for (int i = 0; i < n; i += V) {
             at(r, f + i).lanewise(VectorOperators.BITWISE_BLEND, at(r, t + i), at(r, c + i)).intoArray(r, d + i);
         }
     }
 
-    /** d = ((((u & k1) << l1) >>> r1) | (((v & k2) << l2) >>> r2)) combined with w. */
-    private static void fused(long[] r, int[] c, long[] k, int pc, int n, int combine) {
+    // The fused shifts: d = ((((u & k1) << l1) >>> r1) | (((v & k2) << l2) >>> r2)), alone or combined
+    // with w. One method per combination, each with its own loop, and never a vector passed to or
+    // returned from a call the JIT might leave out of line (docs/performance.md, "Kernels and the
+    // JIT"): a single kernel that chose the combination inside was compiled with the profile of the
+    // first game a process ran, and a combination that game never used stayed a slow virtual call.
+
+    private static void fusedShift(long[] r, int[] c, long[] k, int pc, int n) {
+        int d = c[pc + 1];
+        int u = c[pc + 2];
+        long k1 = k[c[pc + 3]];
+        int l1 = c[pc + 4];
+        int r1 = c[pc + 5];
+        int v = c[pc + 6];
+        long k2 = k[c[pc + 7]];
+        int l2 = c[pc + 8];
+        int r2 = c[pc + 9];
+        for (int i = 0; i < n; i += V) {
+            LongVector a = at(r, u + i).and(k1).lanewise(VectorOperators.LSHL, l1).lanewise(VectorOperators.LSHR, r1);
+            LongVector b = at(r, v + i).and(k2).lanewise(VectorOperators.LSHL, l2).lanewise(VectorOperators.LSHR, r2);
+            a.or(b).intoArray(r, d + i);
+        }
+    }
+
+    private static void fusedShiftAnd(long[] r, int[] c, long[] k, int pc, int n) {
         int d = c[pc + 1];
         int u = c[pc + 2];
         long k1 = k[c[pc + 3]];
@@ -173,35 +210,47 @@ final class RowMachine {
         int l2 = c[pc + 8];
         int r2 = c[pc + 9];
         int w = c[pc + 10];
-        switch (combine) {
-            case 0 -> {
-                for (int i = 0; i < n; i += V) {
-                    shiftParts(r, i, u, k1, l1, r1, v, k2, l2, r2).intoArray(r, d + i);
-                }
-            }
-            case 1 -> {
-                for (int i = 0; i < n; i += V) {
-                    shiftParts(r, i, u, k1, l1, r1, v, k2, l2, r2).and(at(r, w + i)).intoArray(r, d + i);
-                }
-            }
-            case 2 -> {
-                for (int i = 0; i < n; i += V) {
-                    shiftParts(r, i, u, k1, l1, r1, v, k2, l2, r2).or(at(r, w + i)).intoArray(r, d + i);
-                }
-            }
-            default -> {
-                for (int i = 0; i < n; i += V) {
-                    shiftParts(r, i, u, k1, l1, r1, v, k2, l2, r2).lanewise(VectorOperators.AND_NOT, at(r, w + i))
-                            .intoArray(r, d + i);
-                }
-            }
+        for (int i = 0; i < n; i += V) {
+            LongVector a = at(r, u + i).and(k1).lanewise(VectorOperators.LSHL, l1).lanewise(VectorOperators.LSHR, r1);
+            LongVector b = at(r, v + i).and(k2).lanewise(VectorOperators.LSHL, l2).lanewise(VectorOperators.LSHR, r2);
+            a.or(b).and(at(r, w + i)).intoArray(r, d + i);
         }
     }
 
-    private static LongVector shiftParts(long[] r, int i, int u, long k1, int l1, int r1, int v, long k2, int l2, int r2) {
-        LongVector a = at(r, u + i).and(k1).lanewise(VectorOperators.LSHL, l1).lanewise(VectorOperators.LSHR, r1);
-        LongVector b = at(r, v + i).and(k2).lanewise(VectorOperators.LSHL, l2).lanewise(VectorOperators.LSHR, r2);
-        return a.or(b);
+    private static void fusedShiftOr(long[] r, int[] c, long[] k, int pc, int n) {
+        int d = c[pc + 1];
+        int u = c[pc + 2];
+        long k1 = k[c[pc + 3]];
+        int l1 = c[pc + 4];
+        int r1 = c[pc + 5];
+        int v = c[pc + 6];
+        long k2 = k[c[pc + 7]];
+        int l2 = c[pc + 8];
+        int r2 = c[pc + 9];
+        int w = c[pc + 10];
+        for (int i = 0; i < n; i += V) {
+            LongVector a = at(r, u + i).and(k1).lanewise(VectorOperators.LSHL, l1).lanewise(VectorOperators.LSHR, r1);
+            LongVector b = at(r, v + i).and(k2).lanewise(VectorOperators.LSHL, l2).lanewise(VectorOperators.LSHR, r2);
+            a.or(b).or(at(r, w + i)).intoArray(r, d + i);
+        }
+    }
+
+    private static void fusedShiftAndNot(long[] r, int[] c, long[] k, int pc, int n) {
+        int d = c[pc + 1];
+        int u = c[pc + 2];
+        long k1 = k[c[pc + 3]];
+        int l1 = c[pc + 4];
+        int r1 = c[pc + 5];
+        int v = c[pc + 6];
+        long k2 = k[c[pc + 7]];
+        int l2 = c[pc + 8];
+        int r2 = c[pc + 9];
+        int w = c[pc + 10];
+        for (int i = 0; i < n; i += V) {
+            LongVector a = at(r, u + i).and(k1).lanewise(VectorOperators.LSHL, l1).lanewise(VectorOperators.LSHR, r1);
+            LongVector b = at(r, v + i).and(k2).lanewise(VectorOperators.LSHL, l2).lanewise(VectorOperators.LSHR, r2);
+            a.or(b).lanewise(VectorOperators.AND_NOT, at(r, w + i)).intoArray(r, d + i);
+        }
     }
 
     private static void not(long[] r, int d, int a, int n) {

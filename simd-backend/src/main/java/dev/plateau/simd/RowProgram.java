@@ -67,6 +67,33 @@ final class RowProgram {
         return presetRows[register];
     }
 
+    /** A program of straight-line code over {@code slots} rows with no constant rows (for measurements). */
+    static RowProgram straightLine(int[] code, long[] constants, int slots) {
+        return new RowProgram(code, constants, slots, new int[0], new long[0], new int[0]);
+    }
+
+    /** The length in ints of the instruction at {@code pc}, the body of a block included. */
+    static int instructionLength(int[] code, int pc) {
+        int op = code[pc];
+        return switch (op) {
+            case Codes.MOVE -> 3;
+            case Codes.SELECT -> 5;
+            case Codes.REPEAT, Codes.FIXPOINT -> 4 + code[pc + 3];
+            case Codes.IFANY -> 3 + code[pc + 2];
+            case Codes.FUSED_SHIFT, Codes.FUSED_SHIFT_AND, Codes.FUSED_SHIFT_OR, Codes.FUSED_SHIFT_AND_NOT -> 11;
+            case Codes.SHL_IMM, Codes.SHR_IMM, Codes.SAR_IMM -> 4;
+            default -> {
+                if (op >= Codes.NOT && op <= Codes.NOT_ZERO) {
+                    yield 3;
+                }
+                if (op >= Codes.AND && op <= Codes.NTH_SET_BIT + Codes.CONST) {
+                    yield 4;
+                }
+                throw new IllegalStateException("unknown opcode " + op + " at " + pc);
+            }
+        };
+    }
+
     /**
      * Compiles the programs of a plan together. Registers below {@code presets} (state and inputs)
      * get the first rows, in order; constants get the next rows, shared by value between the

@@ -43,6 +43,8 @@ final class SimdEngine implements Engine {
     private final int truncatedColumn;
     private final int terminatedRow;
     private final int truncatedRow;
+    /** The row of the environment-index input, which every lane that takes a new environment sets. */
+    private final int envIndexRow;
 
     SimdEngine(Plan plan, int batch, EngineOptions options) {
         this.plan = plan;
@@ -79,6 +81,7 @@ final class SimdEngine implements Engine {
         this.truncatedColumn = plan.layout().column(StateLayout.Kind.TRUNCATED, 0);
         this.terminatedRow = terminatedColumn * lanes;
         this.truncatedRow = truncatedColumn * lanes;
+        this.envIndexRow = plan.inputRegister(Plan.Input.ENV_INDEX) * lanes;
     }
 
     private static int chunkLanes(int vector, int batch) {
@@ -96,6 +99,23 @@ final class SimdEngine implements Engine {
      */
     int threads() {
         return machines.length;
+    }
+
+    /** The environments of one chunk, the row length. */
+    int lanes() {
+        return lanes;
+    }
+
+    /** The rows of one worker's machine (the largest program's slots). */
+    int slots() {
+        return machines[0].rows.length / lanes;
+    }
+
+    /** Counts what the workers' machines execute from now on ({@code null}: stop counting). */
+    void profile(RowProfile p) {
+        for (RowMachine m : machines) {
+            m.profile = p;
+        }
     }
 
     /** Whether a pool of worker threads was started (only for more than one worker). */
@@ -222,31 +242,56 @@ final class SimdEngine implements Engine {
                 idleLane(m, lane, envOfLane);
             }
         }
+        int[] cursor = {next};
+        boolean budgeted = budget != Long.MAX_VALUE;
+        int v = RowMachine.vectorLength();
         while (active > 0) {
             m.run(playoutStep);
-            for (int lane = 0; lane < lanes; lane++) {
-                int env = envOfLane[lane];
-                if (env < 0) {
-                    continue;
-                }
-                movesOfLane[lane]++;
-                if (finished(m, lane) || movesOfLane[lane] >= budget) {
-                    storeLane(m, lane, env);
-                    envOfLane[lane] = -1;
-                    movesOfLane[lane] = 0;
-                    while (envOfLane[lane] < 0 && next < to) {
-                        int candidate = next++;
-                        if (!finishedInState(candidate)) {
-                            envOfLane[lane] = candidate;
-                            loadLane(m, lane, candidate, firstEnv);
-                        }
+            if (budgeted) {
+                for (int lane = 0; lane < lanes; lane++) {
+                    int env = envOfLane[lane];
+                    if (env < 0) {
+                        continue;
                     }
-                    if (envOfLane[lane] < 0) {
-                        active--;
+                    movesOfLane[lane]++;
+                    if (finished(m, lane) || movesOfLane[lane] >= budget) {
+                        movesOfLane[lane] = 0;
+                        active -= refill(m, lane, env, envOfLane, cursor, to, firstEnv);
+                    }
+                }
+            } else {
+                // Without a budget only the games that ended matter: one vector test per V lanes
+                // finds them, and they are refilled in lane order, as above.
+                for (int base = 0; base < lanes; base += v) {
+                    long ended = m.nonZeroLanes(terminatedRow + base, truncatedRow + base);
+                    while (ended != 0) {
+                        int lane = base + Long.numberOfTrailingZeros(ended);
+                        ended &= ended - 1;
+                        int env = envOfLane[lane];
+                        if (env >= 0) {
+                            active -= refill(m, lane, env, envOfLane, cursor, to, firstEnv);
+                        }
                     }
                 }
             }
         }
+    }
+
+    /**
+     * Stores the finished environment of a lane and loads the next unfinished one of the range into
+     * it; returns 1 if none was left (the lane goes idle), else 0.
+     */
+    private int refill(RowMachine m, int lane, int env, int[] envOfLane, int[] cursor, int to, long firstEnv) {
+        storeLane(m, lane, env);
+        envOfLane[lane] = -1;
+        while (envOfLane[lane] < 0 && cursor[0] < to) {
+            int candidate = cursor[0]++;
+            if (!finishedInState(candidate)) {
+                envOfLane[lane] = candidate;
+                loadLane(m, lane, candidate, firstEnv);
+            }
+        }
+        return envOfLane[lane] < 0 ? 1 : 0;
     }
 
     /** Whether environment env of the batch's state is already over. */
@@ -295,7 +340,7 @@ final class SimdEngine implements Engine {
         for (int f = 0; f < fields; f++) {
             rows[f * lanes + lane] = columns[f * batch + env];
         }
-        m.rows[plan.inputRegister(Plan.Input.ENV_INDEX) * lanes + lane] = firstEnv + env;
+        rows[envIndexRow + lane] = firstEnv + env;
     }
 
     private void storeLane(RowMachine m, int lane, int env) {

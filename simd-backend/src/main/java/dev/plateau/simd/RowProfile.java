@@ -1,0 +1,147 @@
+package dev.plateau.simd;
+
+/**
+ * Counts what a {@link RowMachine} executes: every instruction of a program, by opcode, as the
+ * machine runs it, with the rows it reads and writes. It walks the control flow itself, exactly as
+ * {@link RowMachine} does (a {@code REPEAT} body count times, a {@code FIXPOINT} body until nothing
+ * changed, an {@code IFANY} body when some lane holds a non-zero condition), and hands every other
+ * instruction to the machine one at a time, so a profiled run computes the same rows as an
+ * ordinary one. Used by {@link StepCost}; never on the fast path.
+ */
+final class RowProfile {
+    /** Opcodes are below 64 (see {@link Codes}). */
+    private static final int OPCODES = 64;
+    /** A control test ({@code FIXPOINT}'s or {@code IFANY}'s "any lane non-zero"), counted apart. */
+    static final int TEST = 63;
+
+    /** Row instructions executed, by opcode; {@link #TEST} counts the any-lane tests. */
+    final long[] executed = new long[OPCODES];
+    /** Program runs. */
+    long runs;
+    /** Rows read, and rows written, by the instructions executed (a test reads one row, a repeat writes its index). */
+    long reads;
+    long writes;
+
+    void run(RowMachine m, RowProgram p) {
+        runs++;
+        walk(m, p.code(), p.constants(), 0, p.code().length);
+    }
+
+    private void walk(RowMachine m, int[] c, long[] k, int pc, int end) {
+        long[] r = m.rows;
+        int n = m.lanes();
+        while (pc < end) {
+            int op = c[pc];
+            switch (op) {
+                case Codes.REPEAT -> {
+                    int index = c[pc + 1];
+                    int count = c[pc + 2];
+                    int body = pc + 4;
+                    int bodyEnd = body + c[pc + 3];
+                    for (int i = 0; i < count; i++) {
+                        java.util.Arrays.fill(r, index, index + n, i);
+                        executed[Codes.REPEAT]++;
+                        writes++;
+                        walk(m, c, k, body, bodyEnd);
+                    }
+                    pc = bodyEnd;
+                }
+                case Codes.FIXPOINT -> {
+                    int changed = c[pc + 1];
+                    int max = c[pc + 2];
+                    int body = pc + 4;
+                    int bodyEnd = body + c[pc + 3];
+                    for (int i = 0; i < max; i++) {
+                        walk(m, c, k, body, bodyEnd);
+                        executed[TEST]++;
+                        reads++;
+                        if (!RowMachine.any(r, changed, n)) {
+                            break;
+                        }
+                    }
+                    pc = bodyEnd;
+                }
+                case Codes.IFANY -> {
+                    int body = pc + 3;
+                    int bodyEnd = body + c[pc + 2];
+                    executed[TEST]++;
+                    reads++;
+                    if (RowMachine.any(r, c[pc + 1], n)) {
+                        walk(m, c, k, body, bodyEnd);
+                    }
+                    pc = bodyEnd;
+                }
+                default -> {
+                    int length = RowProgram.instructionLength(c, pc);
+                    executed[op]++;
+                    reads += rowsRead(c, pc);
+                    writes++;
+                    m.exec(c, k, pc, pc + length);
+                    pc += length;
+                }
+            }
+        }
+    }
+
+    /**
+     * The distinct rows the instruction at {@code pc} reads (a row named twice is loaded once: the
+     * JIT loads it once per vector). Not for blocks, whose tests and index rows are counted apart.
+     */
+    static int rowsRead(int[] c, int pc) {
+        int op = c[pc];
+        int[] at = switch (op) {
+            case Codes.MOVE -> new int[] {2};
+            case Codes.SELECT -> new int[] {2, 3, 4};
+            case Codes.FUSED_SHIFT -> new int[] {2, 6};
+            case Codes.FUSED_SHIFT_AND, Codes.FUSED_SHIFT_OR, Codes.FUSED_SHIFT_AND_NOT -> new int[] {2, 6, 10};
+            case Codes.SHL_IMM, Codes.SHR_IMM, Codes.SAR_IMM -> new int[] {2};
+            default -> {
+                if (op >= Codes.NOT && op <= Codes.NOT_ZERO) {
+                    yield new int[] {2};
+                }
+                if (op >= Codes.AND && op <= Codes.NTH_SET_BIT) {
+                    yield new int[] {2, 3};
+                }
+                if (op >= Codes.AND + Codes.CONST && op <= Codes.NTH_SET_BIT + Codes.CONST) {
+                    yield new int[] {2};
+                }
+                throw new IllegalArgumentException("not a row instruction: opcode " + op);
+            }
+        };
+        int distinct = 0;
+        for (int i = 0; i < at.length; i++) {
+            boolean seen = false;
+            for (int j = 0; j < i; j++) {
+                seen |= c[pc + at[j]] == c[pc + at[i]];
+            }
+            distinct += seen ? 0 : 1;
+        }
+        return distinct;
+    }
+
+    /**
+     * Vector operations (Vector API lanewise operations, compares and blends; loads and stores not
+     * counted) that the kernel of this opcode performs per vector of lanes, read off
+     * {@link RowMachine}'s kernels.
+     */
+    static int vectorOps(int op) {
+        return switch (op) {
+            case Codes.MOVE, Codes.REPEAT -> 0;
+            case Codes.SELECT, TEST -> 1;
+            case Codes.FUSED_SHIFT -> 7;
+            case Codes.FUSED_SHIFT_AND, Codes.FUSED_SHIFT_OR, Codes.FUSED_SHIFT_AND_NOT -> 8;
+            case Codes.NOT, Codes.NEG, Codes.POPCOUNT, Codes.TRAILING_ZEROS -> 1;
+            case Codes.SEXT32, Codes.IS_ZERO, Codes.NOT_ZERO -> 2;
+            case Codes.ADD32, Codes.SUB32, Codes.MUL32, Codes.ADD32 + Codes.CONST, Codes.SUB32 + Codes.CONST,
+                    Codes.MUL32 + Codes.CONST -> 3;
+            case Codes.EQ, Codes.LT, Codes.LE, Codes.EQ + Codes.CONST, Codes.LT + Codes.CONST, Codes.LE + Codes.CONST -> 2;
+            case Codes.NTH_SET_BIT -> 59;
+            default -> {
+                if (op >= Codes.AND && op <= Codes.NTH_SET_BIT + Codes.CONST || op >= Codes.SHL_IMM && op <= Codes.SAR_IMM) {
+                    yield 1;
+                }
+                throw new IllegalArgumentException("unknown opcode " + op);
+            }
+        };
+    }
+}
