@@ -85,10 +85,22 @@ public final class TrainingRun {
         if (games.isEmpty()) {
             throw new IllegalArgumentException("a run needs a game");
         }
+        long windowBytes = 0;
         for (CompiledGame g : games) {
             PolicyValueNetwork.problemWith(config.network().model(), g).ifPresent(p -> {
                 throw new IllegalArgumentException(p);
             });
+            PolicyValueNetwork.Format f = PolicyValueNetwork.Format.of(g);
+            // A position: its observation, policy and legal mask.
+            long perPosition = 4L * f.planes().size() * f.height() * f.width() + 5L * f.actions() + 64;
+            windowBytes += perPosition * config.window();
+        }
+        long allowed = Runtime.getRuntime().maxMemory() / 2;
+        if (windowBytes > allowed) {
+            throw new IllegalArgumentException(String.format(java.util.Locale.ROOT, "a window of %,d positions per size"
+                    + " needs about %,d MB, more than half of the %,d MB this JVM may use; lower --window or give the"
+                    + " JVM more memory (PLATEAU_JVM_OPTS=-Xmx…)", config.window(), windowBytes >> 20,
+                    Runtime.getRuntime().maxMemory() >> 20));
         }
         this.config = config;
         this.games = List.copyOf(games);

@@ -98,4 +98,17 @@ class TrainingRunTest {
                 () -> TrainingRun.fromJson(json));
         assertTrue(e.getMessage().contains(part), e.getMessage());
     }
+
+    @Test
+    void aWindowTooLargeForTheHeapIsRefusedBeforeAnyWork() {
+        CompiledGame game = Games.read("tablut.ldx");
+        TrainingConfig huge = new TrainingConfig("t", Map.of(), List.of(), new NetworkSpec(NetworkSpec.Model.RESNET, 1, 4,
+                false), 1, 16, 4, 4, 0.1, 2, 16, 1e-3f, 0, TrainingConfig.MAX_WINDOW, false, 0, 0, 1, 4, 10, 2, "scalar");
+        // 4 M Tablut positions of several kilobytes each: more than a test JVM's heap.
+        IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> new TrainingRun(huge, List.of(game), Backends.byName("scalar"), new RunDirectory(dir.resolve("x")),
+                        null));
+        assertTrue(e.getMessage().contains("lower --window"), e.getMessage());
+        assertTrue(!Files.exists(dir.resolve("x")));
+    }
 }
