@@ -73,11 +73,11 @@ final class TrainCommand implements Callable<Integer> {
     private String model = "resnet";
 
     @Option(names = "--blocks", paramLabel = "N",
-            description = "residual blocks of a ResNet, GIN layers of a GIN (default: 6 for resnet, 3 for gin)")
+            description = "residual blocks of a ResNet, GIN layers of a GIN (default: 3)")
     private Integer blocks;
 
     @Option(names = "--channels", paramLabel = "N",
-            description = "convolution filters of a ResNet, hidden width of a GIN (default: 64)")
+            description = "convolution filters of a ResNet, hidden width of a GIN (default: 32 for resnet, 64 for gin)")
     private Integer channels;
 
     @Option(names = "--per-player-heads", description = "a policy and a value head for each player")
@@ -129,7 +129,7 @@ final class TrainCommand implements Callable<Integer> {
     private double past = 0.25;
 
     @Option(names = "--eval-every", paramLabel = "N", description = "iterations between evaluations, 0 for none (default: ${DEFAULT-VALUE})")
-    private int evalEvery = 5;
+    private int evalEvery = 10;
 
     @Option(names = "--eval-games", paramLabel = "N", description = "evaluation games per opponent and seat (default: ${DEFAULT-VALUE})")
     private int evalGames = 10;

@@ -61,9 +61,13 @@ public record NetworkSpec(Model model, int blocks, int channels, boolean perPlay
         }
     }
 
-    /** The spec the command line uses unless told otherwise: a ResNet of 6 blocks × 64, or a GIN of 3 layers × 64. */
+    /**
+     * The spec the command line uses unless told otherwise: a ResNet of 3 blocks × 32 filters (what
+     * trained Connect Four to UCT-1,000's level in 84 minutes on two shared cores, docs/learning.md),
+     * or a GIN of 3 layers × 64.
+     */
     public static NetworkSpec defaults(Model model) {
-        return model == Model.RESNET ? new NetworkSpec(model, 6, 64, false) : new NetworkSpec(model, 3, 64, false);
+        return model == Model.RESNET ? new NetworkSpec(model, 3, 32, false) : new NetworkSpec(model, 3, 64, false);
     }
 
     /** A short description, e.g. {@code resnet 6×64, per-player heads}. */
