@@ -197,7 +197,7 @@ public final class TrainingRun {
         int draws = 0;
         double pastPoints = 0;
         int pastGames = 0;
-        long[] movesBefore = {0};
+        long movesBefore = 0;
         int pastIteration = iteration >= 2 && config.pastFraction() > 0 ? random.nextInt(iteration - 1) : -1;
         try (PolicyValueNetwork past = pastIteration < 0 ? null
                 : PolicyValueNetwork.load(run.checkpoint(pastIteration), games.getFirst())) {
@@ -205,13 +205,11 @@ public final class TrainingRun {
                 if (perSize[i] == 0) {
                     continue;
                 }
-                long base = movesBefore[0];
+                long base = movesBefore;
                 int againstPast = past == null ? 0 : (int) Math.round(config.pastFraction() * perSize[i]);
                 SelfPlay.Result r = SelfPlay.play(games.get(i), backend, perSize[i], search, network, past, againstPast,
-                        Seeds.derive(seed, i), moves -> {
-                            movesBefore[0] = base + moves;
-                            listener.selfPlay(iteration, base + moves);
-                        });
+                        Seeds.derive(seed, i), moves -> listener.selfPlay(iteration, base + moves));
+                movesBefore += r.moves();
                 buffers.get(i).add(r.samples());
                 positions += r.samples().size();
                 p1 += r.p1Wins();
