@@ -48,6 +48,9 @@ final class Codes {
     static final int FUSED_SHIFT_OR = 7;
     static final int FUSED_SHIFT_AND_NOT = 8;
 
+    /** A compiled block (see {@link RowBlocks}): BLOCK id length, then the length ints it replaces. */
+    static final int BLOCK = 9;
+
     static final int SHL_IMM = 60;
     static final int SHR_IMM = 61;
     static final int SAR_IMM = 62;

@@ -1,5 +1,8 @@
 package dev.plateau.simd;
 
+import static jdk.incubator.vector.LongVector.fromArray;
+
+import java.util.concurrent.atomic.AtomicReferenceArray;
 import jdk.incubator.vector.LongVector;
 import jdk.incubator.vector.VectorMask;
 import jdk.incubator.vector.VectorOperators;
@@ -8,6 +11,12 @@ import jdk.incubator.vector.VectorSpecies;
 /**
  * Runs {@link RowProgram}s on rows of {@code lanes} environments: each instruction is one vector
  * loop over its rows. One machine per thread; its rows are its own.
+ *
+ * <p>Every kernel calls the Vector API directly, with no helper of ours that takes or returns a
+ * vector: when the JIT inlines kernels into {@link #exec} it stops inlining ordinary calls once the
+ * method grows large, and a helper left out of line turns each of its vectors into a heap object
+ * run through the API's Java fallback (docs/performance.md, "Kernels and the JIT"). The API's own
+ * methods are always inlined.
  */
 final class RowMachine {
     /** The species, fixed when the class loads so that the JIT sees a constant. */
@@ -53,11 +62,14 @@ final class RowMachine {
             profile.run(this, p);
             return;
         }
-        exec(p.code(), p.constants(), 0, p.code().length);
+        exec(p.code(), p.constants(), p.blocksForRun(), 0, p.code().length);
     }
 
-    /** Executes the instructions in {@code [pc, end)} of code {@code c} with constants {@code k}. */
-    void exec(int[] c, long[] k, int pc, int end) {
+    /**
+     * Executes the instructions in {@code [pc, end)} of code {@code c} with constants {@code k} and
+     * blocks {@code b}; where a block's entry is empty, the instructions that follow it instead.
+     */
+    void exec(int[] c, long[] k, AtomicReferenceArray<RowBlock> b, int pc, int end) {
         final long[] r = rows;
         final int n = lanes;
         while (pc < end) {
@@ -71,7 +83,7 @@ final class RowMachine {
                     int bodyEnd = body + c[pc + 3];
                     for (int i = 0; i < count; i++) {
                         java.util.Arrays.fill(r, index, index + n, i);
-                        exec(c, k, body, bodyEnd);
+                        exec(c, k, b, body, bodyEnd);
                     }
                     pc = bodyEnd;
                 }
@@ -81,7 +93,7 @@ final class RowMachine {
                     int body = pc + 4;
                     int bodyEnd = body + c[pc + 3];
                     for (int i = 0; i < max; i++) {
-                        exec(c, k, body, bodyEnd);
+                        exec(c, k, b, body, bodyEnd);
                         if (!any(r, changed, n)) {
                             break;
                         }
@@ -92,9 +104,18 @@ final class RowMachine {
                     int body = pc + 3;
                     int bodyEnd = body + c[pc + 2];
                     if (any(r, c[pc + 1], n)) {
-                        exec(c, k, body, bodyEnd);
+                        exec(c, k, b, body, bodyEnd);
                     }
                     pc = bodyEnd;
+                }
+                case Codes.BLOCK -> {
+                    RowBlock block = b.get(c[pc + 1]);
+                    if (block != null) {
+                        block.run(r, n);
+                        pc += 3 + c[pc + 2];
+                    } else {
+                        pc += 3;
+                    }
                 }
                 case Codes.FUSED_SHIFT -> { fusedShift(r, c, k, pc, n); pc += 11; }
                 case Codes.FUSED_SHIFT_AND -> { fusedShiftAnd(r, c, k, pc, n); pc += 11; }
@@ -146,18 +167,10 @@ final class RowMachine {
         }
     }
 
-    private static LongVector at(long[] r, int offset) {
-        return LongVector.fromArray(S, r, offset);
-    }
-
-    private static LongVector bool(VectorMask<Long> m) {
-        return ZERO.blend(ONES, m);
-    }
-
     static boolean any(long[] r, int a, int n) {
         LongVector acc = ZERO;
         for (int i = 0; i < n; i += V) {
-            acc = acc.or(at(r, a + i));
+            acc = acc.or(fromArray(S, r, a + i));
         }
         return acc.compare(VectorOperators.NE, 0L).anyTrue();
     }
@@ -167,12 +180,12 @@ final class RowMachine {
      * (bit i for lane i).
      */
     long nonZeroLanes(int a, int b) {
-        return at(rows, a).or(at(rows, b)).compare(VectorOperators.NE, 0L).toLong();
+        return fromArray(S, rows, a).or(fromArray(S, rows, b)).compare(VectorOperators.NE, 0L).toLong();
     }
 
     private static void select(long[] r, int d, int c, int t, int f, int n) {
         for (int i = 0; i < n; i += V) {
-            at(r, f + i).lanewise(VectorOperators.BITWISE_BLEND, at(r, t + i), at(r, c + i)).intoArray(r, d + i);
+            fromArray(S, r, f + i).lanewise(VectorOperators.BITWISE_BLEND, fromArray(S, r, t + i), fromArray(S, r, c + i)).intoArray(r, d + i);
         }
     }
 
@@ -193,8 +206,8 @@ final class RowMachine {
         int l2 = c[pc + 8];
         int r2 = c[pc + 9];
         for (int i = 0; i < n; i += V) {
-            LongVector a = at(r, u + i).and(k1).lanewise(VectorOperators.LSHL, l1).lanewise(VectorOperators.LSHR, r1);
-            LongVector b = at(r, v + i).and(k2).lanewise(VectorOperators.LSHL, l2).lanewise(VectorOperators.LSHR, r2);
+            LongVector a = fromArray(S, r, u + i).and(k1).lanewise(VectorOperators.LSHL, l1).lanewise(VectorOperators.LSHR, r1);
+            LongVector b = fromArray(S, r, v + i).and(k2).lanewise(VectorOperators.LSHL, l2).lanewise(VectorOperators.LSHR, r2);
             a.or(b).intoArray(r, d + i);
         }
     }
@@ -211,9 +224,9 @@ final class RowMachine {
         int r2 = c[pc + 9];
         int w = c[pc + 10];
         for (int i = 0; i < n; i += V) {
-            LongVector a = at(r, u + i).and(k1).lanewise(VectorOperators.LSHL, l1).lanewise(VectorOperators.LSHR, r1);
-            LongVector b = at(r, v + i).and(k2).lanewise(VectorOperators.LSHL, l2).lanewise(VectorOperators.LSHR, r2);
-            a.or(b).and(at(r, w + i)).intoArray(r, d + i);
+            LongVector a = fromArray(S, r, u + i).and(k1).lanewise(VectorOperators.LSHL, l1).lanewise(VectorOperators.LSHR, r1);
+            LongVector b = fromArray(S, r, v + i).and(k2).lanewise(VectorOperators.LSHL, l2).lanewise(VectorOperators.LSHR, r2);
+            a.or(b).and(fromArray(S, r, w + i)).intoArray(r, d + i);
         }
     }
 
@@ -229,9 +242,9 @@ final class RowMachine {
         int r2 = c[pc + 9];
         int w = c[pc + 10];
         for (int i = 0; i < n; i += V) {
-            LongVector a = at(r, u + i).and(k1).lanewise(VectorOperators.LSHL, l1).lanewise(VectorOperators.LSHR, r1);
-            LongVector b = at(r, v + i).and(k2).lanewise(VectorOperators.LSHL, l2).lanewise(VectorOperators.LSHR, r2);
-            a.or(b).or(at(r, w + i)).intoArray(r, d + i);
+            LongVector a = fromArray(S, r, u + i).and(k1).lanewise(VectorOperators.LSHL, l1).lanewise(VectorOperators.LSHR, r1);
+            LongVector b = fromArray(S, r, v + i).and(k2).lanewise(VectorOperators.LSHL, l2).lanewise(VectorOperators.LSHR, r2);
+            a.or(b).or(fromArray(S, r, w + i)).intoArray(r, d + i);
         }
     }
 
@@ -247,145 +260,142 @@ final class RowMachine {
         int r2 = c[pc + 9];
         int w = c[pc + 10];
         for (int i = 0; i < n; i += V) {
-            LongVector a = at(r, u + i).and(k1).lanewise(VectorOperators.LSHL, l1).lanewise(VectorOperators.LSHR, r1);
-            LongVector b = at(r, v + i).and(k2).lanewise(VectorOperators.LSHL, l2).lanewise(VectorOperators.LSHR, r2);
-            a.or(b).lanewise(VectorOperators.AND_NOT, at(r, w + i)).intoArray(r, d + i);
+            LongVector a = fromArray(S, r, u + i).and(k1).lanewise(VectorOperators.LSHL, l1).lanewise(VectorOperators.LSHR, r1);
+            LongVector b = fromArray(S, r, v + i).and(k2).lanewise(VectorOperators.LSHL, l2).lanewise(VectorOperators.LSHR, r2);
+            a.or(b).lanewise(VectorOperators.AND_NOT, fromArray(S, r, w + i)).intoArray(r, d + i);
         }
     }
 
     private static void not(long[] r, int d, int a, int n) {
         for (int i = 0; i < n; i += V) {
-            at(r, a + i).not().intoArray(r, d + i);
+            fromArray(S, r, a + i).not().intoArray(r, d + i);
         }
     }
 
     private static void neg(long[] r, int d, int a, int n) {
         for (int i = 0; i < n; i += V) {
-            at(r, a + i).neg().intoArray(r, d + i);
+            fromArray(S, r, a + i).neg().intoArray(r, d + i);
         }
     }
 
     private static void popcount(long[] r, int d, int a, int n) {
         for (int i = 0; i < n; i += V) {
-            at(r, a + i).lanewise(VectorOperators.BIT_COUNT).intoArray(r, d + i);
+            fromArray(S, r, a + i).lanewise(VectorOperators.BIT_COUNT).intoArray(r, d + i);
         }
     }
 
     private static void trailingZeros(long[] r, int d, int a, int n) {
         for (int i = 0; i < n; i += V) {
-            at(r, a + i).lanewise(VectorOperators.TRAILING_ZEROS_COUNT).intoArray(r, d + i);
+            fromArray(S, r, a + i).lanewise(VectorOperators.TRAILING_ZEROS_COUNT).intoArray(r, d + i);
         }
     }
 
     private static void sext32(long[] r, int d, int a, int n) {
         for (int i = 0; i < n; i += V) {
-            at(r, a + i).lanewise(VectorOperators.LSHL, 32).lanewise(VectorOperators.ASHR, 32).intoArray(r, d + i);
+            fromArray(S, r, a + i).lanewise(VectorOperators.LSHL, 32).lanewise(VectorOperators.ASHR, 32).intoArray(r, d + i);
         }
     }
 
     private static void isZero(long[] r, int d, int a, int n) {
         for (int i = 0; i < n; i += V) {
-            bool(at(r, a + i).compare(VectorOperators.EQ, 0L)).intoArray(r, d + i);
+            ZERO.blend(ONES, fromArray(S, r, a + i).compare(VectorOperators.EQ, 0L)).intoArray(r, d + i);
         }
     }
 
     private static void notZero(long[] r, int d, int a, int n) {
         for (int i = 0; i < n; i += V) {
-            bool(at(r, a + i).compare(VectorOperators.NE, 0L)).intoArray(r, d + i);
+            ZERO.blend(ONES, fromArray(S, r, a + i).compare(VectorOperators.NE, 0L)).intoArray(r, d + i);
         }
     }
 
     private static void and(long[] r, int d, int a, int b, int n) {
         for (int i = 0; i < n; i += V) {
-            at(r, a + i).and(at(r, b + i)).intoArray(r, d + i);
+            fromArray(S, r, a + i).and(fromArray(S, r, b + i)).intoArray(r, d + i);
         }
     }
 
     private static void or(long[] r, int d, int a, int b, int n) {
         for (int i = 0; i < n; i += V) {
-            at(r, a + i).or(at(r, b + i)).intoArray(r, d + i);
+            fromArray(S, r, a + i).or(fromArray(S, r, b + i)).intoArray(r, d + i);
         }
     }
 
     private static void xor(long[] r, int d, int a, int b, int n) {
         for (int i = 0; i < n; i += V) {
-            at(r, a + i).lanewise(VectorOperators.XOR, at(r, b + i)).intoArray(r, d + i);
+            fromArray(S, r, a + i).lanewise(VectorOperators.XOR, fromArray(S, r, b + i)).intoArray(r, d + i);
         }
     }
 
     private static void andNot(long[] r, int d, int a, int b, int n) {
         for (int i = 0; i < n; i += V) {
-            at(r, a + i).lanewise(VectorOperators.AND_NOT, at(r, b + i)).intoArray(r, d + i);
+            fromArray(S, r, a + i).lanewise(VectorOperators.AND_NOT, fromArray(S, r, b + i)).intoArray(r, d + i);
         }
     }
 
     private static void add(long[] r, int d, int a, int b, int n) {
         for (int i = 0; i < n; i += V) {
-            at(r, a + i).add(at(r, b + i)).intoArray(r, d + i);
+            fromArray(S, r, a + i).add(fromArray(S, r, b + i)).intoArray(r, d + i);
         }
     }
 
     private static void sub(long[] r, int d, int a, int b, int n) {
         for (int i = 0; i < n; i += V) {
-            at(r, a + i).sub(at(r, b + i)).intoArray(r, d + i);
+            fromArray(S, r, a + i).sub(fromArray(S, r, b + i)).intoArray(r, d + i);
         }
     }
 
     private static void mul(long[] r, int d, int a, int b, int n) {
         for (int i = 0; i < n; i += V) {
-            at(r, a + i).mul(at(r, b + i)).intoArray(r, d + i);
+            fromArray(S, r, a + i).mul(fromArray(S, r, b + i)).intoArray(r, d + i);
         }
     }
 
-    private static LongVector sext(LongVector v) {
-        return v.lanewise(VectorOperators.LSHL, 32).lanewise(VectorOperators.ASHR, 32);
-    }
 
     private static void add32(long[] r, int d, int a, int b, int n) {
         for (int i = 0; i < n; i += V) {
-            sext(at(r, a + i).add(at(r, b + i))).intoArray(r, d + i);
+            fromArray(S, r, a + i).add(fromArray(S, r, b + i)).lanewise(VectorOperators.LSHL, 32).lanewise(VectorOperators.ASHR, 32).intoArray(r, d + i);
         }
     }
 
     private static void sub32(long[] r, int d, int a, int b, int n) {
         for (int i = 0; i < n; i += V) {
-            sext(at(r, a + i).sub(at(r, b + i))).intoArray(r, d + i);
+            fromArray(S, r, a + i).sub(fromArray(S, r, b + i)).lanewise(VectorOperators.LSHL, 32).lanewise(VectorOperators.ASHR, 32).intoArray(r, d + i);
         }
     }
 
     private static void mul32(long[] r, int d, int a, int b, int n) {
         for (int i = 0; i < n; i += V) {
-            sext(at(r, a + i).mul(at(r, b + i))).intoArray(r, d + i);
+            fromArray(S, r, a + i).mul(fromArray(S, r, b + i)).lanewise(VectorOperators.LSHL, 32).lanewise(VectorOperators.ASHR, 32).intoArray(r, d + i);
         }
     }
 
     private static void eq(long[] r, int d, int a, int b, int n) {
         for (int i = 0; i < n; i += V) {
-            bool(at(r, a + i).compare(VectorOperators.EQ, at(r, b + i))).intoArray(r, d + i);
+            ZERO.blend(ONES, fromArray(S, r, a + i).compare(VectorOperators.EQ, fromArray(S, r, b + i))).intoArray(r, d + i);
         }
     }
 
     private static void lt(long[] r, int d, int a, int b, int n) {
         for (int i = 0; i < n; i += V) {
-            bool(at(r, a + i).compare(VectorOperators.LT, at(r, b + i))).intoArray(r, d + i);
+            ZERO.blend(ONES, fromArray(S, r, a + i).compare(VectorOperators.LT, fromArray(S, r, b + i))).intoArray(r, d + i);
         }
     }
 
     private static void le(long[] r, int d, int a, int b, int n) {
         for (int i = 0; i < n; i += V) {
-            bool(at(r, a + i).compare(VectorOperators.LE, at(r, b + i))).intoArray(r, d + i);
+            ZERO.blend(ONES, fromArray(S, r, a + i).compare(VectorOperators.LE, fromArray(S, r, b + i))).intoArray(r, d + i);
         }
     }
 
     private static void shl(long[] r, int d, int a, int b, int n) {
         for (int i = 0; i < n; i += V) {
-            at(r, a + i).lanewise(VectorOperators.LSHL, at(r, b + i)).intoArray(r, d + i);
+            fromArray(S, r, a + i).lanewise(VectorOperators.LSHL, fromArray(S, r, b + i)).intoArray(r, d + i);
         }
     }
 
     private static void shr(long[] r, int d, int a, int b, int n) {
         for (int i = 0; i < n; i += V) {
-            at(r, a + i).lanewise(VectorOperators.LSHR, at(r, b + i)).intoArray(r, d + i);
+            fromArray(S, r, a + i).lanewise(VectorOperators.LSHR, fromArray(S, r, b + i)).intoArray(r, d + i);
         }
     }
 
@@ -398,8 +408,8 @@ final class RowMachine {
      */
     private static void nthSetBit(long[] r, int d, int a, int b, int n) {
         for (int i = 0; i < n; i += V) {
-            LongVector x = at(r, a + i);
-            LongVector k = at(r, b + i);
+            LongVector x = fromArray(S, r, a + i);
+            LongVector k = fromArray(S, r, b + i);
             LongVector c1 = x.sub(x.lanewise(VectorOperators.LSHR, 1).and(0x5555555555555555L));
             LongVector c2 = c1.and(0x3333333333333333L).add(c1.lanewise(VectorOperators.LSHR, 2).and(0x3333333333333333L));
             LongVector bytes = c2.add(c2.lanewise(VectorOperators.LSHR, 4)).and(0x0F0F0F0F0F0F0F0FL);
@@ -413,7 +423,7 @@ final class RowMachine {
             LongVector pos = shift;
             for (int width = 4; width >= 1; width >>= 1) {
                 LongVector count = bits.and((1L << width) - 1).lanewise(VectorOperators.BIT_COUNT);
-                LongVector high = bool(rank.compare(VectorOperators.GE, count));
+                LongVector high = ZERO.blend(ONES, rank.compare(VectorOperators.GE, count));
                 pos = pos.add(high.and(width));
                 rank = rank.sub(count.and(high));
                 bits = bits.lanewise(VectorOperators.LSHR, high.and(width));
@@ -426,79 +436,79 @@ final class RowMachine {
 
     private static void andK(long[] r, int d, int a, long k, int n) {
         for (int i = 0; i < n; i += V) {
-            at(r, a + i).and(k).intoArray(r, d + i);
+            fromArray(S, r, a + i).and(k).intoArray(r, d + i);
         }
     }
 
     private static void orK(long[] r, int d, int a, long k, int n) {
         for (int i = 0; i < n; i += V) {
-            at(r, a + i).or(k).intoArray(r, d + i);
+            fromArray(S, r, a + i).or(k).intoArray(r, d + i);
         }
     }
 
     private static void xorK(long[] r, int d, int a, long k, int n) {
         for (int i = 0; i < n; i += V) {
-            at(r, a + i).lanewise(VectorOperators.XOR, k).intoArray(r, d + i);
+            fromArray(S, r, a + i).lanewise(VectorOperators.XOR, k).intoArray(r, d + i);
         }
     }
 
     private static void addK(long[] r, int d, int a, long k, int n) {
         for (int i = 0; i < n; i += V) {
-            at(r, a + i).add(k).intoArray(r, d + i);
+            fromArray(S, r, a + i).add(k).intoArray(r, d + i);
         }
     }
 
     private static void mulK(long[] r, int d, int a, long k, int n) {
         for (int i = 0; i < n; i += V) {
-            at(r, a + i).mul(k).intoArray(r, d + i);
+            fromArray(S, r, a + i).mul(k).intoArray(r, d + i);
         }
     }
 
     private static void add32K(long[] r, int d, int a, long k, int n) {
         for (int i = 0; i < n; i += V) {
-            sext(at(r, a + i).add(k)).intoArray(r, d + i);
+            fromArray(S, r, a + i).add(k).lanewise(VectorOperators.LSHL, 32).lanewise(VectorOperators.ASHR, 32).intoArray(r, d + i);
         }
     }
 
     private static void mul32K(long[] r, int d, int a, long k, int n) {
         for (int i = 0; i < n; i += V) {
-            sext(at(r, a + i).mul(k)).intoArray(r, d + i);
+            fromArray(S, r, a + i).mul(k).lanewise(VectorOperators.LSHL, 32).lanewise(VectorOperators.ASHR, 32).intoArray(r, d + i);
         }
     }
 
     private static void eqK(long[] r, int d, int a, long k, int n) {
         for (int i = 0; i < n; i += V) {
-            bool(at(r, a + i).compare(VectorOperators.EQ, k)).intoArray(r, d + i);
+            ZERO.blend(ONES, fromArray(S, r, a + i).compare(VectorOperators.EQ, k)).intoArray(r, d + i);
         }
     }
 
     private static void ltK(long[] r, int d, int a, long k, int n) {
         for (int i = 0; i < n; i += V) {
-            bool(at(r, a + i).compare(VectorOperators.LT, k)).intoArray(r, d + i);
+            ZERO.blend(ONES, fromArray(S, r, a + i).compare(VectorOperators.LT, k)).intoArray(r, d + i);
         }
     }
 
     private static void leK(long[] r, int d, int a, long k, int n) {
         for (int i = 0; i < n; i += V) {
-            bool(at(r, a + i).compare(VectorOperators.LE, k)).intoArray(r, d + i);
+            ZERO.blend(ONES, fromArray(S, r, a + i).compare(VectorOperators.LE, k)).intoArray(r, d + i);
         }
     }
 
     private static void shlI(long[] r, int d, int a, int amount, int n) {
         for (int i = 0; i < n; i += V) {
-            at(r, a + i).lanewise(VectorOperators.LSHL, amount).intoArray(r, d + i);
+            fromArray(S, r, a + i).lanewise(VectorOperators.LSHL, amount).intoArray(r, d + i);
         }
     }
 
     private static void shrI(long[] r, int d, int a, int amount, int n) {
         for (int i = 0; i < n; i += V) {
-            at(r, a + i).lanewise(VectorOperators.LSHR, amount).intoArray(r, d + i);
+            fromArray(S, r, a + i).lanewise(VectorOperators.LSHR, amount).intoArray(r, d + i);
         }
     }
 
     private static void sarI(long[] r, int d, int a, int amount, int n) {
         for (int i = 0; i < n; i += V) {
-            at(r, a + i).lanewise(VectorOperators.ASHR, amount).intoArray(r, d + i);
+            fromArray(S, r, a + i).lanewise(VectorOperators.ASHR, amount).intoArray(r, d + i);
         }
     }
 }

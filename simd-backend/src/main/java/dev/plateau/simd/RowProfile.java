@@ -13,6 +13,8 @@ final class RowProfile {
     private static final int OPCODES = 64;
     /** A control test ({@code FIXPOINT}'s or {@code IFANY}'s "any lane non-zero"), counted apart. */
     static final int TEST = 63;
+    private static final java.util.concurrent.atomic.AtomicReferenceArray<RowBlock> NO_BLOCKS =
+            new java.util.concurrent.atomic.AtomicReferenceArray<>(0);
 
     /** Row instructions executed, by opcode; {@link #TEST} counts the any-lane tests. */
     final long[] executed = new long[OPCODES];
@@ -21,9 +23,23 @@ final class RowProfile {
     /** Rows read, and rows written, by the instructions executed (a test reads one row, a repeat writes its index). */
     long reads;
     long writes;
+    /**
+     * Rows read, and rows written, as the program runs with its compiled blocks (see {@link
+     * RowBlocks}): a block's own loads and stores in place of its instructions'.
+     */
+    long fusedReads;
+    long fusedWrites;
+    /** Vector operations per vector of lanes, as the program runs with its compiled blocks. */
+    long fusedVectorOps;
+    /** Blocks run. */
+    long blocks;
+    /** The end of the block whose instructions are being walked, where the walk is inside one. */
+    private int blockEnd = -1;
+    private RowProgram program;
 
     void run(RowMachine m, RowProgram p) {
         runs++;
+        program = p;
         walk(m, p.code(), p.constants(), 0, p.code().length);
     }
 
@@ -42,6 +58,7 @@ final class RowProfile {
                         java.util.Arrays.fill(r, index, index + n, i);
                         executed[Codes.REPEAT]++;
                         writes++;
+                        fusedWrites++;
                         walk(m, c, k, body, bodyEnd);
                     }
                     pc = bodyEnd;
@@ -55,6 +72,8 @@ final class RowProfile {
                         walk(m, c, k, body, bodyEnd);
                         executed[TEST]++;
                         reads++;
+                        fusedReads++;
+                        fusedVectorOps += vectorOps(TEST);
                         if (!RowMachine.any(r, changed, n)) {
                             break;
                         }
@@ -66,17 +85,35 @@ final class RowProfile {
                     int bodyEnd = body + c[pc + 2];
                     executed[TEST]++;
                     reads++;
+                    fusedReads++;
+                    fusedVectorOps += vectorOps(TEST);
                     if (RowMachine.any(r, c[pc + 1], n)) {
                         walk(m, c, k, body, bodyEnd);
                     }
                     pc = bodyEnd;
                 }
+                case Codes.BLOCK -> {
+                    // The instructions that follow are walked one by one; the block's rows are counted here.
+                    int id = c[pc + 1];
+                    blocks++;
+                    fusedReads += program.blockLoads(id);
+                    fusedWrites += program.blockStores(id);
+                    fusedVectorOps += program.blockVectorOps(id);
+                    blockEnd = pc + 3 + c[pc + 2];
+                    pc += 3;
+                }
                 default -> {
                     int length = RowProgram.instructionLength(c, pc);
                     executed[op]++;
-                    reads += rowsRead(c, pc);
+                    int read = rowsRead(c, pc);
+                    reads += read;
                     writes++;
-                    m.exec(c, k, pc, pc + length);
+                    if (pc >= blockEnd) {
+                        fusedReads += read;
+                        fusedWrites++;
+                        fusedVectorOps += vectorOps(op);
+                    }
+                    m.exec(c, k, NO_BLOCKS, pc, pc + length);
                     pc += length;
                 }
             }

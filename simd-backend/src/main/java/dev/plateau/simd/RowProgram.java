@@ -10,6 +10,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.atomic.AtomicReferenceArray;
 
 /**
  * A {@link Program} compiled for the row interpreter: registers mapped to slots (rows of {@code
@@ -20,7 +21,8 @@ import java.util.Set;
  * unary {@code op d a}; binary {@code op d a b}, or {@code op+CONST d a k} with k indexing
  * {@link #constants()}; immediate shifts {@code op d a amount}; {@code SELECT d c t f};
  * {@code REPEAT index count length}; {@code FIXPOINT changed max length}; {@code IFANY cond
- * length}, where length is the size in ints of the body that follows.
+ * length}, where length is the size in ints of the body that follows; {@code BLOCK id length},
+ * a compiled block followed by the instructions it computes (see {@link RowBlocks}).
  */
 final class RowProgram {
     private final int[] code;
@@ -29,15 +31,86 @@ final class RowProgram {
     private final int[] constantRows;
     private final long[] constantRowValues;
     private final int[] presetRows;
+    private final RowBlock[] blocks;
+    private final int[] blockRows;
+    private final int lanes;
+    /**
+     * The blocks that run, by id; an empty entry (a block not yet warmed up) leaves its
+     * instructions to the interpreter.
+     */
+    private final AtomicReferenceArray<RowBlock> running;
+    /** Runs so far (racy between workers, which is harmless: it only times the warm-up). */
+    private int runs;
 
     private RowProgram(int[] code, long[] constants, int slots, int[] constantRows, long[] constantRowValues,
-            int[] presetRows) {
+            int[] presetRows, RowBlock[] blocks, int[] blockRows, int lanes, boolean blocksRunning) {
         this.code = code;
         this.constants = constants;
         this.slots = slots;
         this.constantRows = constantRows;
         this.constantRowValues = constantRowValues;
         this.presetRows = presetRows;
+        this.blocks = blocks;
+        this.blockRows = blockRows;
+        this.lanes = lanes;
+        this.running = blocksRunning ? new AtomicReferenceArray<>(blocks) : new AtomicReferenceArray<>(blocks.length);
+    }
+
+    /**
+     * This program with new code whose {@code BLOCK} instructions run {@code blocks} (see {@link
+     * RowBlocks}), four numbers per block in {@code rowsOfBlocks}: rows loaded, rows stored,
+     * instructions, vector operations per vector of lanes.
+     */
+    RowProgram withBlocks(int[] newCode, RowBlock[] newBlocks, int[] rowsOfBlocks, boolean ready) {
+        return new RowProgram(newCode, constants, slots, constantRows, constantRowValues, presetRows, newBlocks,
+                rowsOfBlocks, lanes, ready);
+    }
+
+    /** The compiled blocks, by the id in their {@code BLOCK} instruction. */
+    RowBlock[] blocks() {
+        return blocks;
+    }
+
+    /**
+     * The blocks that run, by id, an entry empty while its block is not warmed up; counts the runs
+     * and starts the warm-up after {@link RowBlocks#WARM_AFTER} of them.
+     */
+    AtomicReferenceArray<RowBlock> blocksForRun() {
+        if (runs <= RowBlocks.WARM_AFTER && ++runs == RowBlocks.WARM_AFTER && blocks.length > 0
+                && running.get(0) == null) {
+            RowBlocks.warmUp(this);
+        }
+        return running;
+    }
+
+    /** Lets block {@code id} run from now on. */
+    void startRunning(int id) {
+        running.set(id, blocks[id]);
+    }
+
+    /** The environments of a row. */
+    int lanes() {
+        return lanes;
+    }
+
+    /** The rows block {@code id} loads from memory. */
+    int blockLoads(int id) {
+        return blockRows[4 * id];
+    }
+
+    /** The rows block {@code id} stores. */
+    int blockStores(int id) {
+        return blockRows[4 * id + 1];
+    }
+
+    /** The instructions block {@code id} computes. */
+    int blockInstructions(int id) {
+        return blockRows[4 * id + 2];
+    }
+
+    /** The vector operations block {@code id} performs per vector of lanes. */
+    int blockVectorOps(int id) {
+        return blockRows[4 * id + 3];
     }
 
     int[] code() {
@@ -69,7 +142,7 @@ final class RowProgram {
 
     /** A program of straight-line code over {@code slots} rows with no constant rows (for measurements). */
     static RowProgram straightLine(int[] code, long[] constants, int slots) {
-        return new RowProgram(code, constants, slots, new int[0], new long[0], new int[0]);
+        return new RowProgram(code, constants, slots, new int[0], new long[0], new int[0], new RowBlock[0], new int[0], 0, false);
     }
 
     /** The length in ints of the instruction at {@code pc}, the body of a block included. */
@@ -79,7 +152,7 @@ final class RowProgram {
             case Codes.MOVE -> 3;
             case Codes.SELECT -> 5;
             case Codes.REPEAT, Codes.FIXPOINT -> 4 + code[pc + 3];
-            case Codes.IFANY -> 3 + code[pc + 2];
+            case Codes.IFANY, Codes.BLOCK -> 3 + code[pc + 2];
             case Codes.FUSED_SHIFT, Codes.FUSED_SHIFT_AND, Codes.FUSED_SHIFT_OR, Codes.FUSED_SHIFT_AND_NOT -> 11;
             case Codes.SHL_IMM, Codes.SHR_IMM, Codes.SAR_IMM -> 4;
             default -> {
@@ -100,6 +173,11 @@ final class RowProgram {
      * programs, so that one machine runs all of them after filling its constant rows once.
      */
     static List<RowProgram> compileAll(List<Program> programs, int presets, int lanes) {
+        return compileAll(programs, presets, lanes, RowBlocks.Mode.fromProperty());
+    }
+
+    /** As {@link #compileAll(List, int, int)}, with blocks compiled and run as {@code blocks} says. */
+    static List<RowProgram> compileAll(List<Program> programs, int presets, int lanes, RowBlocks.Mode blocks) {
         Map<Long, Integer> constantSlots = new java.util.LinkedHashMap<>();
         for (Program p : programs) {
             for (Op op : p.ops()) {
@@ -110,7 +188,8 @@ final class RowProgram {
         }
         List<RowProgram> result = new ArrayList<>();
         for (Program p : programs) {
-            result.add(new Compiler(p, presets, lanes, constantSlots).compile());
+            RowProgram compiled = new Compiler(p, presets, lanes, constantSlots).compile();
+            result.add(blocks == RowBlocks.Mode.NEVER ? compiled : RowBlocks.compile(compiled, lanes, presets, blocks));
         }
         return result;
     }
@@ -167,7 +246,7 @@ final class RowProgram {
             emit(items, out);
             long[] consts = pool.stream().mapToLong(Long::longValue).toArray();
             return new RowProgram(out.stream().mapToInt(Integer::intValue).toArray(), consts, slots,
-                    constantRows, constantValues, presetRows);
+                    constantRows, constantValues, presetRows, new RowBlock[0], new int[0], lanes, false);
         }
 
         private boolean allocated(int reg) {

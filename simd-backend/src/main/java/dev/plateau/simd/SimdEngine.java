@@ -47,6 +47,11 @@ final class SimdEngine implements Engine {
     private final int envIndexRow;
 
     SimdEngine(Plan plan, int batch, EngineOptions options) {
+        this(plan, batch, options, RowBlocks.Mode.fromProperty());
+    }
+
+    /** An engine whose programs run compiled blocks as {@code blocks} says (see {@link RowBlocks}). */
+    SimdEngine(Plan plan, int batch, EngineOptions options, RowBlocks.Mode blocks) {
         this.plan = plan;
         this.batch = batch;
         this.options = options;
@@ -59,8 +64,7 @@ final class SimdEngine implements Engine {
         this.columns = new long[(int) words];
         this.state = MemorySegment.ofArray(columns);
         this.lanes = chunkLanes(RowMachine.vectorLength(), batch);
-        List<RowProgram> programs = RowProgram.compileAll(
-                List.of(plan.init(), plan.step(), plan.playoutStep()), plan.presetRegisters(), lanes);
+        List<RowProgram> programs = compiled(plan, lanes, blocks);
         this.init = programs.get(0);
         this.step = programs.get(1);
         this.playoutStep = programs.get(2);
@@ -84,9 +88,27 @@ final class SimdEngine implements Engine {
         this.envIndexRow = plan.inputRegister(Plan.Input.ENV_INDEX) * lanes;
     }
 
+    /**
+     * The programs of a plan for rows of {@code lanes}, compiled once per plan, row length and block
+     * mode, so that the engines of one plan share their compiled blocks and the blocks' warm-up (a
+     * benchmark opens an engine per batch size; a program's state is only its blocks' warm-up).
+     */
+    private static List<RowProgram> compiled(Plan plan, int lanes, RowBlocks.Mode blocks) {
+        synchronized (COMPILED) {
+            return COMPILED.computeIfAbsent(plan, p -> new java.util.HashMap<>()).computeIfAbsent(
+                    List.of(lanes, blocks.ordinal()), key -> RowProgram.compileAll(
+                            List.of(plan.init(), plan.step(), plan.playoutStep()), plan.presetRegisters(), lanes, blocks));
+        }
+    }
+
+    private static final java.util.Map<Plan, java.util.Map<List<Integer>, List<RowProgram>>> COMPILED =
+            new java.util.WeakHashMap<>();
+
     private static int chunkLanes(int vector, int batch) {
         String forced = System.getProperty(LANES_PROPERTY);
-        int wanted = forced != null ? Integer.parseInt(forced.trim()) : 256;
+        // 256 lanes and one vector more: rows 2 KiB apart would alias in the L1 cache (loads and stores
+        // whose addresses agree modulo 4 KiB), which stalls a block that streams many rows at once.
+        int wanted = forced != null ? Integer.parseInt(forced.trim()) : 256 + vector;
         int lanes = Math.max(vector, (wanted + vector - 1) / vector * vector);
         // Small batches need no more lanes than they have environments.
         int needed = (batch + vector - 1) / vector * vector;

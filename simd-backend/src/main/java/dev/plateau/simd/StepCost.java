@@ -20,15 +20,24 @@ import dev.plateau.sim.EngineOptions;
  * @param moves moves made in the measured playouts
  * @param rowInstructions row instructions executed, control tests included
  * @param instructionsPerMove row instructions per move, each counted for one lane
- * @param vectorOpsPerMove vector operations per move (lanewise operations, compares and blends of
- *     whole vectors; loads and stores not counted)
- * @param loadBytesPerMove bytes the instructions read per move (8 per lane and distinct row read)
- * @param storeBytesPerMove bytes the instructions write per move (8 per lane and row written)
+ * @param vectorOpsPerMove vector operations per move as the engine runs with its compiled blocks
+ *     (lanewise operations, compares and blends of whole vectors; loads, stores and a block's
+ *     shifts by 0 or ands with all ones, which it leaves out, not counted)
+ * @param loadBytesPerMove bytes read from rows per move as the engine runs once its compiled blocks
+ *     are warm (see {@code RowBlocks}): 8 per lane and row a block loads, and per distinct row read by
+ *     an instruction outside blocks
+ * @param storeBytesPerMove bytes written to rows per move as the engine runs with its blocks: 8 per
+ *     lane and row a block stores, and per instruction outside blocks
+ * @param interpretedLoadBytesPerMove bytes the instructions would read per move on the interpreter
+ *     alone (every instruction loads its operands)
+ * @param interpretedStoreBytesPerMove bytes the instructions would write per move on the interpreter
+ *     alone
  * @param workingSetBytes the bytes of rows one worker's machine keeps ({@code slots · lanes · 8})
  * @param stateBytes the bytes of one environment's state
  */
 public record StepCost(int lanes, int vectorLanes, long moves, long rowInstructions, double instructionsPerMove,
-        double vectorOpsPerMove, double loadBytesPerMove, double storeBytesPerMove, long workingSetBytes,
+        double vectorOpsPerMove, double loadBytesPerMove, double storeBytesPerMove,
+        double interpretedLoadBytesPerMove, double interpretedStoreBytesPerMove, long workingSetBytes,
         long stateBytes) {
 
     /**
@@ -62,22 +71,14 @@ public record StepCost(int lanes, int vectorLanes, long moves, long rowInstructi
             }
         }
         int v = RowMachine.vectorLength();
-        long instructions = 0;
-        double vectorOps = 0;
-
-        for (int op = 0; op < profile.executed.length; op++) {
-            long count = profile.executed[op];
-            if (count == 0) {
-                continue;
-            }
-            instructions += count;
-            vectorOps += (double) count * RowProfile.vectorOps(op) * (lanes / v);
-        }
-        double loads = (double) profile.reads * lanes * Long.BYTES;
-        double stores = (double) profile.writes * lanes * Long.BYTES;
+        long instructions = java.util.Arrays.stream(profile.executed).sum();
+        double vectorOps = (double) profile.fusedVectorOps * (lanes / v);
+        double row = (double) lanes * Long.BYTES;
         double perMove = Math.max(1, moves);
         return new StepCost(lanes, v, moves, instructions, instructions * (double) lanes / perMove, vectorOps / perMove,
-                loads / perMove, stores / perMove, (long) slots * lanes * Long.BYTES, (long) plan.layout().fieldCount() * Long.BYTES);
+                profile.fusedReads * row / perMove, profile.fusedWrites * row / perMove, profile.reads * row / perMove,
+                profile.writes * row / perMove, (long) slots * lanes * Long.BYTES,
+                (long) plan.layout().fieldCount() * Long.BYTES);
     }
 
     /** Bytes read and written per move. */

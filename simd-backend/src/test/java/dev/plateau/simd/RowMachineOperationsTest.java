@@ -14,9 +14,9 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /**
- * Every operation of the row interpreter against the plan's normative definition
- * ({@link ProgramInterpreter}), on edge-case and random words, with operands in rows and as
- * constants, and through the fused shifts.
+ * Every operation of the row interpreter, and of the compiled blocks ({@link RowBlocks}), against
+ * the plan's normative definition ({@link ProgramInterpreter}), on edge-case and random words, with
+ * operands in rows and as constants, and through the fused shifts.
  */
 class RowMachineOperationsTest {
     private static final long[] EDGES = {0, 1, -1, 2, 63, 64, 65, Long.MIN_VALUE, Long.MAX_VALUE, 0x8000_0000L,
@@ -96,8 +96,13 @@ class RowMachineOperationsTest {
     }
 
     private static void check(String name, List<Op> ops, int registers) {
+        check(name + " (interpreted)", ops, registers, RowBlocks.Mode.NEVER);
+        check(name + " (compiled block)", ops, registers, RowBlocks.Mode.ALWAYS);
+    }
+
+    private static void check(String name, List<Op> ops, int registers, RowBlocks.Mode blocks) {
         Program program = new Program(name, ops, registers);
-        RowProgram row = RowProgram.compileAll(List.of(program), 2, LANES).get(0);
+        RowProgram row = RowProgram.compileAll(List.of(program), 2, LANES, blocks).get(0);
         RowMachine machine = new RowMachine(row.slots(), LANES);
         machine.loadConstants(row);
         Random random = new Random(name.hashCode());

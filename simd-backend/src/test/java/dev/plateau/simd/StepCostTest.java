@@ -91,6 +91,12 @@ class StepCostTest {
         while (pc < end) {
             int op = c[pc];
             int length = RowProgram.instructionLength(c, pc);
+            if (op == Codes.BLOCK) {
+                // A compiled block is followed by the instructions it replaces, which are counted.
+                assertEquals(pc + length, walk(c, pc + 3, pc + length), "compiled block at " + pc);
+                pc += length;
+                continue;
+            }
             // A FIXPOINT or IFANY is counted as its tests.
             int counted = op == Codes.FIXPOINT || op == Codes.IFANY ? RowProfile.TEST : op;
             assertTrue(RowProfile.vectorOps(counted) >= 0, "opcode " + op);
@@ -114,7 +120,11 @@ class StepCostTest {
         try (Simulator reference = Simulator.builder(game).batch(ENVIRONMENTS).backend("scalar").build()) {
             assertEquals(reference.playouts(1).totalSteps(), cost.moves());
         }
-        assertTrue(cost.instructionsPerMove() > 0 && cost.bytesPerMove() >= 8 * cost.instructionsPerMove());
+        assertTrue(cost.instructionsPerMove() > 0
+                && cost.interpretedLoadBytesPerMove() + cost.interpretedStoreBytesPerMove() >= 8 * cost.instructionsPerMove());
+        // Blocks load each row once and store only what is read later.
+        assertTrue(cost.loadBytesPerMove() < cost.interpretedLoadBytesPerMove());
+        assertTrue(cost.storeBytesPerMove() < cost.interpretedStoreBytesPerMove());
         assertEquals(RowMachine.vectorLength(), cost.vectorLanes());
     }
 
@@ -143,7 +153,7 @@ class StepCostTest {
     }
 
     private static StepCost cost(double ops, double loads, double stores, long workingSet) {
-        return new StepCost(256, 8, 1, 1, 1, ops, loads, stores, workingSet, 64);
+        return new StepCost(256, 8, 1, 1, 1, ops, loads, stores, loads, stores, workingSet, 64);
     }
 
     @Test

@@ -1,0 +1,130 @@
+package dev.plateau.simd;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.plateau.analysis.LibraryGames;
+import dev.plateau.plan.Plan;
+import dev.plateau.sim.Availability;
+import dev.plateau.sim.Backend;
+import dev.plateau.sim.BackendDifferential;
+import dev.plateau.sim.BackendDifferential.Shape;
+import dev.plateau.sim.CompiledGame;
+import dev.plateau.sim.Engine;
+import dev.plateau.sim.EngineOptions;
+import java.util.List;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * Programs whose straight-line runs are compiled into blocks ({@link RowBlocks}) give the scalar
+ * reference's raw states, by {@link BackendDifferential}, for every library game and lowering, with
+ * the blocks running from the first step; and the warm-up hands a program its blocks only once
+ * they run compiled.
+ */
+class CompiledBlocksTest {
+    /** The SIMD backend with every program's blocks running from the first step. */
+    private static final Backend BLOCKS_ALWAYS = new Backend() {
+        private final SimdBackend simd = new SimdBackend();
+
+        @Override
+        public String name() {
+            return "simd-blocks";
+        }
+
+        @Override
+        public String description() {
+            return "the simd backend with compiled blocks from the first step";
+        }
+
+        @Override
+        public int priority() {
+            return simd.priority();
+        }
+
+        @Override
+        public Availability availability() {
+            return simd.availability();
+        }
+
+        @Override
+        public Engine open(Plan plan, int batch, EngineOptions options) {
+            return new SimdEngine(plan, batch, options, RowBlocks.Mode.ALWAYS);
+        }
+    };
+
+    @TestFactory
+    Stream<DynamicTest> everyLibraryGameMatchesTheScalarReference() {
+        return new TreeMap<>(LibraryGames.all()).values().stream()
+                .flatMap(game -> BackendDifferential.lowerings(game.get()).stream())
+                .map(subject -> DynamicTest.dynamicTest(subject.name(),
+                        () -> BackendDifferential.check(subject, BLOCKS_ALWAYS, Shape.standard())));
+    }
+
+    @Test
+    void everyLibraryGameHasBlocksThatReplaceMostInstructions() {
+        for (var game : new TreeMap<>(LibraryGames.all()).entrySet()) {
+            Plan plan = CompiledGame.compile(game.getValue().get()).plan();
+            List<RowProgram> programs = RowProgram.compileAll(List.of(plan.init(), plan.step(), plan.playoutStep()),
+                    plan.presetRegisters(), RowMachine.vectorLength(), RowBlocks.Mode.ALWAYS);
+            RowProgram playout = programs.get(2);
+            int inBlocks = 0;
+            for (int id = 0; id < playout.blocks().length; id++) {
+                inBlocks += playout.blockInstructions(id);
+                assertTrue(playout.blockInstructions(id) <= RowBlocks.MAX_INSTRUCTIONS, game.getKey());
+            }
+            int all = countInstructions(playout.code(), 0, playout.code().length);
+            assertTrue(inBlocks > all / 2, game.getKey() + ": " + inBlocks + " of " + all + " instructions in blocks");
+        }
+    }
+
+    @Test
+    void aProgramRunsItsBlocksOnlyOnceWarmedUp() throws InterruptedException {
+        Plan plan = CompiledGame.compile(LibraryGames.all().get("Tic-Tac-Toe").get()).plan();
+        RowProgram program = RowProgram.compileAll(List.of(plan.init(), plan.step(), plan.playoutStep()),
+                plan.presetRegisters(), RowMachine.vectorLength(), RowBlocks.Mode.AUTO).get(2);
+        int blocks = program.blocks().length;
+        assertTrue(blocks > 0);
+        for (int run = 1; run < RowBlocks.WARM_AFTER; run++) {
+            assertEquals(0, running(program), "run " + run);
+        }
+        program.blocksForRun(); // starts the warm-up
+        long deadline = System.nanoTime() + 60_000_000_000L;
+        while (running(program) < blocks && System.nanoTime() < deadline) {
+            Thread.sleep(20);
+        }
+        assertEquals(blocks, running(program), "blocks warmed up in a minute");
+        for (int id = 0; id < blocks; id++) {
+            assertSame(program.blocks()[id], program.blocksForRun().get(id));
+        }
+    }
+
+    private static int running(RowProgram program) {
+        var running = program.blocksForRun();
+        int n = 0;
+        for (int id = 0; id < running.length(); id++) {
+            n += running.get(id) != null ? 1 : 0;
+        }
+        return n;
+    }
+
+    /** Row instructions in {@code [pc, end)}, inside loops and conditions too, block headers not counted. */
+    private static int countInstructions(int[] c, int pc, int end) {
+        int n = 0;
+        while (pc < end) {
+            switch (c[pc]) {
+                case Codes.REPEAT, Codes.FIXPOINT -> pc += 4;
+                case Codes.IFANY, Codes.BLOCK -> pc += 3;
+                default -> {
+                    n++;
+                    pc += RowProgram.instructionLength(c, pc);
+                }
+            }
+        }
+        return n;
+    }
+}
