@@ -52,7 +52,7 @@ final class RowBlocks {
 
     /** When a program's blocks run. */
     enum Mode {
-        /** From a program's {@link #WARM_AFTER}th run on, once a background thread has warmed them up. */
+        /** Once a background thread has warmed them up, after a program has run for {@link #WARM_AFTER_NANOS}. */
         AUTO,
         /** From the first run. */
         ALWAYS,
@@ -72,11 +72,12 @@ final class RowBlocks {
     }
 
     /**
-     * The runs of a program after which its blocks are warmed up. Until the optimising compiler has
-     * compiled a block, its Vector API operations run as slow Java code, many times slower than the
-     * interpreter's kernels, which every game shares; a short run never pays for that.
+     * How long a program runs on the interpreter before its blocks are warmed up. Until the
+     * optimising compiler has compiled a block, its Vector API operations run as slow Java code, and
+     * warming up takes a core and the compiler's time for a second or more; a run shorter than this
+     * (a test, a million moves of Hex) never pays for that.
      */
-    static final int WARM_AFTER = 200;
+    static final long WARM_AFTER_NANOS = 1_000_000_000L;
 
     /** Calls per round of the warm-up, and the most rounds before a block is given up. */
     private static final int WARM_CALLS = 1000;

@@ -39,8 +39,9 @@ final class RowProgram {
      * instructions to the interpreter.
      */
     private final AtomicReferenceArray<RowBlock> running;
-    /** Runs so far (racy between workers, which is harmless: it only times the warm-up). */
-    private int runs;
+    /** When the program first ran (System.nanoTime), 0 before; racy between workers, which is harmless. */
+    private long firstRun;
+    private volatile boolean warmUpStarted;
 
     private RowProgram(int[] code, long[] constants, int slots, int[] constantRows, long[] constantRowValues,
             int[] presetRows, RowBlock[] blocks, int[] blockRows, int lanes, boolean blocksRunning) {
@@ -72,13 +73,20 @@ final class RowProgram {
     }
 
     /**
-     * The blocks that run, by id, an entry empty while its block is not warmed up; counts the runs
-     * and starts the warm-up after {@link RowBlocks#WARM_AFTER} of them.
+     * The blocks that run, by id, an entry empty while its block is not warmed up; starts the
+     * warm-up once the program has been running for {@link RowBlocks#WARM_AFTER_NANOS}.
      */
     AtomicReferenceArray<RowBlock> blocksForRun() {
-        if (runs <= RowBlocks.WARM_AFTER && ++runs == RowBlocks.WARM_AFTER && blocks.length > 0
-                && running.get(0) == null) {
-            RowBlocks.warmUp(this);
+        if (!warmUpStarted) {
+            long now = System.nanoTime();
+            if (firstRun == 0) {
+                firstRun = now;
+            } else if (now - firstRun >= RowBlocks.WARM_AFTER_NANOS) {
+                warmUpStarted = true;
+                if (blocks.length > 0 && running.get(0) == null) {
+                    RowBlocks.warmUp(this);
+                }
+            }
         }
         return running;
     }
