@@ -245,43 +245,12 @@ final class RowBlocks {
             switch (code[pc]) {
                 case Codes.REPEAT -> {
                     int index = rowIndex(code[pc + 1]);
-                    int body = pc + 4;
-                    int bodyEnd = body + code[pc + 3];
-                    BitSet atEnd = (BitSet) live.clone();
-                    BitSet in;
-                    while (true) {
-                        in = liveIn(body, bodyEnd, atEnd);
-                        BitSet next = (BitSet) live.clone();
-                        BitSet carried = (BitSet) in.clone();
-                        carried.clear(index);
-                        next.or(carried);
-                        if (next.equals(atEnd)) {
-                            break;
-                        }
-                        atEnd = next;
-                    }
+                    BitSet in = loopBodyLiveIn(pc + 4, pc + 4 + code[pc + 3], live, -1, index);
                     in.clear(index);
                     live.or(in);
                 }
-                case Codes.FIXPOINT -> {
-                    int changed = rowIndex(code[pc + 1]);
-                    int body = pc + 4;
-                    int bodyEnd = body + code[pc + 3];
-                    BitSet atEnd = (BitSet) live.clone();
-                    atEnd.set(changed);
-                    BitSet in;
-                    while (true) {
-                        in = liveIn(body, bodyEnd, atEnd);
-                        BitSet next = (BitSet) live.clone();
-                        next.set(changed);
-                        next.or(in);
-                        if (next.equals(atEnd)) {
-                            break;
-                        }
-                        atEnd = next;
-                    }
-                    live.or(in);
-                }
+                case Codes.FIXPOINT -> live.or(loopBodyLiveIn(pc + 4, pc + 4 + code[pc + 3], live,
+                        rowIndex(code[pc + 1]), -1));
                 case Codes.IFANY -> {
                     int body = pc + 3;
                     live.or(liveIn(body, body + code[pc + 2], live));
@@ -299,6 +268,32 @@ final class RowBlocks {
             }
         }
         return live;
+    }
+
+    /**
+     * The rows live at the start of a loop's body, iterated to a fixed point: live at the body's
+     * end are those live after the loop, the row the loop tests after each pass ({@code tested}, or
+     * -1) and those the next pass reads, less the row the loop sets before each pass ({@code
+     * setEachPass}, or -1).
+     */
+    private BitSet loopBodyLiveIn(int body, int bodyEnd, BitSet after, int tested, int setEachPass) {
+        BitSet atEnd = (BitSet) after.clone();
+        if (tested >= 0) {
+            atEnd.set(tested);
+        }
+        while (true) {
+            BitSet in = liveIn(body, bodyEnd, atEnd);
+            BitSet next = (BitSet) atEnd.clone();
+            BitSet carried = (BitSet) in.clone();
+            if (setEachPass >= 0) {
+                carried.clear(setEachPass);
+            }
+            next.or(carried);
+            if (next.equals(atEnd)) {
+                return in;
+            }
+            atEnd = next;
+        }
     }
 
     /** Copies {@code [from, to)} to {@code out}, with a block header before each run of fusable instructions. */
