@@ -101,8 +101,15 @@ final class RowBlocks {
     private final BitSet alwaysLive = new BitSet();
     /** The rows live after each fusable instruction, by its position. */
     private final Map<Integer, BitSet> liveAfter = new HashMap<>();
-    private final List<RowBlock> blocks = new ArrayList<>();
-    private final List<Integer> blockRows = new ArrayList<>();
+    /** The instructions of each block, by id, and the rows live after it. */
+    private final List<List<Integer>> runs = new ArrayList<>();
+    private final List<BitSet> liveAfterRuns = new ArrayList<>();
+
+    /**
+     * A program's generated blocks, by id, and four numbers per block in {@code rows}: rows loaded,
+     * rows stored, instructions, vector operations per vector of lanes.
+     */
+    record Generated(RowBlock[] blocks, int[] rows) {}
 
     private RowBlocks(RowProgram program, int lanes, int presets) {
         this.code = program.code();
@@ -182,8 +189,26 @@ final class RowBlocks {
         List<Integer> out = new ArrayList<>();
         b.rewrite(0, b.code.length, out);
         int[] rewritten = out.stream().mapToInt(Integer::intValue).toArray();
-        return program.withBlocks(rewritten, b.blocks.toArray(RowBlock[]::new),
-                b.blockRows.stream().mapToInt(Integer::intValue).toArray(), mode == Mode.ALWAYS);
+        return program.withBlocks(rewritten, b, b.runs.size(), mode == Mode.ALWAYS);
+    }
+
+    /**
+     * Generates the blocks' classes. Done once per program, when its blocks are first needed (the
+     * warm-up, a count, or a program that runs them from the start), so that an engine that never
+     * runs long does not pay for it.
+     */
+    Generated generate() {
+        RowBlock[] generated = new RowBlock[runs.size()];
+        int[] rows = new int[4 * runs.size()];
+        for (int id = 0; id < generated.length; id++) {
+            int[] counts = new int[3];
+            generated[id] = generate(runs.get(id), liveAfterRuns.get(id), counts);
+            rows[4 * id] = counts[0];
+            rows[4 * id + 1] = counts[1];
+            rows[4 * id + 2] = runs.get(id).size();
+            rows[4 * id + 3] = counts[2];
+        }
+        return new Generated(generated, rows);
     }
 
     /** The distance to the next instruction at the same or a deeper level (into block bodies). */
@@ -337,12 +362,13 @@ final class RowBlocks {
                         end += RowProgram.instructionLength(code, end);
                     }
                     out.add(Codes.BLOCK);
-                    out.add(blocks.size());
+                    out.add(runs.size());
                     out.add(end - pc);
                     for (int i = pc; i < end; i++) {
                         out.add(code[i]);
                     }
-                    blocks.add(generate(run, liveAfter.get(run.get(run.size() - 1))));
+                    runs.add(run);
+                    liveAfterRuns.add(liveAfter.get(run.get(run.size() - 1)));
                     pc = end;
                 }
             }
@@ -641,8 +667,8 @@ final class RowBlocks {
         }
     }
 
-    private RowBlock generate(List<Integer> run, BitSet live) {
-        int[] counts = new int[3];
+    /** One block's class; {@code counts} receives its rows loaded, rows stored and vector operations. */
+    private RowBlock generate(List<Integer> run, BitSet live, int[] counts) {
         byte[] bytes = ClassFile.of().build(CD_GENERATED, cb -> {
             cb.withFlags(ClassFile.ACC_FINAL | ClassFile.ACC_SYNTHETIC);
             cb.withInterfaceSymbols(CD_BLOCK);
@@ -671,10 +697,6 @@ final class RowBlocks {
                 b.return_();
             });
         });
-        blockRows.add(counts[0]);
-        blockRows.add(counts[1]);
-        blockRows.add(run.size());
-        blockRows.add(counts[2]);
         try {
             MethodHandles.Lookup hidden = MethodHandles.lookup().defineHiddenClass(bytes, true);
             return (RowBlock) hidden.lookupClass().getDeclaredConstructor().newInstance();

@@ -31,8 +31,9 @@ final class RowProgram {
     private final int[] constantRows;
     private final long[] constantRowValues;
     private final int[] presetRows;
-    private final RowBlock[] blocks;
-    private final int[] blockRows;
+    /** What generates the blocks, until they are generated; {@code null} for a program without blocks. */
+    private final RowBlocks generator;
+    private volatile RowBlocks.Generated generated;
     private final int lanes;
     /**
      * The blocks that run, by id; an empty entry (a block not yet warmed up) leaves its
@@ -44,32 +45,46 @@ final class RowProgram {
     private volatile boolean warmUpStarted;
 
     private RowProgram(int[] code, long[] constants, int slots, int[] constantRows, long[] constantRowValues,
-            int[] presetRows, RowBlock[] blocks, int[] blockRows, int lanes, boolean blocksRunning) {
+            int[] presetRows, RowBlocks generator, int blockCount, int lanes, boolean blocksRunning) {
         this.code = code;
         this.constants = constants;
         this.slots = slots;
         this.constantRows = constantRows;
         this.constantRowValues = constantRowValues;
         this.presetRows = presetRows;
-        this.blocks = blocks;
-        this.blockRows = blockRows;
+        this.generator = generator;
+        this.generated = generator == null ? new RowBlocks.Generated(new RowBlock[0], new int[0]) : null;
         this.lanes = lanes;
-        this.running = blocksRunning ? new AtomicReferenceArray<>(blocks) : new AtomicReferenceArray<>(blocks.length);
+        this.running = blocksRunning ? new AtomicReferenceArray<>(generated().blocks())
+                : new AtomicReferenceArray<>(blockCount);
     }
 
     /**
-     * This program with new code whose {@code BLOCK} instructions run {@code blocks} (see {@link
-     * RowBlocks}), four numbers per block in {@code rowsOfBlocks}: rows loaded, rows stored,
-     * instructions, vector operations per vector of lanes.
+     * This program with new code whose {@code BLOCK} instructions run the {@code count} blocks that
+     * {@code blocks} generates (see {@link RowBlocks}), from the first run if {@code running}.
      */
-    RowProgram withBlocks(int[] newCode, RowBlock[] newBlocks, int[] rowsOfBlocks, boolean ready) {
-        return new RowProgram(newCode, constants, slots, constantRows, constantRowValues, presetRows, newBlocks,
-                rowsOfBlocks, lanes, ready);
+    RowProgram withBlocks(int[] newCode, RowBlocks blocks, int count, boolean running) {
+        return new RowProgram(newCode, constants, slots, constantRows, constantRowValues, presetRows, blocks, count,
+                lanes, running);
     }
 
-    /** The compiled blocks, by the id in their {@code BLOCK} instruction. */
+    private RowBlocks.Generated generated() {
+        RowBlocks.Generated g = generated;
+        if (g == null) {
+            synchronized (this) {
+                g = generated;
+                if (g == null) {
+                    g = generator.generate();
+                    generated = g;
+                }
+            }
+        }
+        return g;
+    }
+
+    /** The compiled blocks, by the id in their {@code BLOCK} instruction (generated on first use). */
     RowBlock[] blocks() {
-        return blocks;
+        return generated().blocks();
     }
 
     /**
@@ -83,7 +98,7 @@ final class RowProgram {
                 firstRun = now;
             } else if (now - firstRun >= RowBlocks.WARM_AFTER_NANOS) {
                 warmUpStarted = true;
-                if (blocks.length > 0 && running.get(0) == null) {
+                if (running.length() > 0 && running.get(0) == null) {
                     RowBlocks.warmUp(this);
                 }
             }
@@ -93,7 +108,7 @@ final class RowProgram {
 
     /** Lets block {@code id} run from now on. */
     void startRunning(int id) {
-        running.set(id, blocks[id]);
+        running.set(id, blocks()[id]);
     }
 
     /** The environments of a row. */
@@ -103,22 +118,22 @@ final class RowProgram {
 
     /** The rows block {@code id} loads from memory. */
     int blockLoads(int id) {
-        return blockRows[4 * id];
+        return generated().rows()[4 * id];
     }
 
     /** The rows block {@code id} stores. */
     int blockStores(int id) {
-        return blockRows[4 * id + 1];
+        return generated().rows()[4 * id + 1];
     }
 
     /** The instructions block {@code id} computes. */
     int blockInstructions(int id) {
-        return blockRows[4 * id + 2];
+        return generated().rows()[4 * id + 2];
     }
 
     /** The vector operations block {@code id} performs per vector of lanes. */
     int blockVectorOps(int id) {
-        return blockRows[4 * id + 3];
+        return generated().rows()[4 * id + 3];
     }
 
     int[] code() {
@@ -150,7 +165,7 @@ final class RowProgram {
 
     /** A program of straight-line code over {@code slots} rows with no constant rows (for measurements). */
     static RowProgram straightLine(int[] code, long[] constants, int slots) {
-        return new RowProgram(code, constants, slots, new int[0], new long[0], new int[0], new RowBlock[0], new int[0], 0, false);
+        return new RowProgram(code, constants, slots, new int[0], new long[0], new int[0], null, 0, 0, false);
     }
 
     /** The length in ints of the instruction at {@code pc}, the body of a block included. */
@@ -254,7 +269,7 @@ final class RowProgram {
             emit(items, out);
             long[] consts = pool.stream().mapToLong(Long::longValue).toArray();
             return new RowProgram(out.stream().mapToInt(Integer::intValue).toArray(), consts, slots,
-                    constantRows, constantValues, presetRows, new RowBlock[0], new int[0], lanes, false);
+                    constantRows, constantValues, presetRows, null, 0, lanes, false);
         }
 
         private boolean allocated(int reg) {
