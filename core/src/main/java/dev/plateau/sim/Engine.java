@@ -55,6 +55,15 @@ public interface Engine extends AutoCloseable {
     MemorySegment state();
 
     /**
+     * Whether the engine is still compiling faster code for what it has run (the SIMD backend's
+     * compiled blocks); a benchmark waits for it to finish. Engines that compile nothing of the sort
+     * return {@code false}.
+     */
+    default boolean compiling() {
+        return false;
+    }
+
+    /**
      * Frees the engine's memory (and its threads, device memory, context). Closing again does
      * nothing; no other method may be called after the first close ({@link Simulator} enforces
      * that for its users).

@@ -617,6 +617,21 @@ public final class Simulator implements AutoCloseable {
         }
     }
 
+    /**
+     * Whether the backend is still compiling faster code for what this simulator has run, in the
+     * background: the CPU backend starts compiling a program's straight-line runs once the program
+     * has run for a second, and runs them as each is ready, which for the largest games takes tens
+     * of seconds. A measurement of steady speed waits until this is {@code false}.
+     */
+    public boolean compiling() {
+        enter();
+        try {
+            return engine.compiling();
+        } finally {
+            exit();
+        }
+    }
+
     /** The outcomes of the batch as it stands. */
     public PlayoutSummary summary() {
         enter();

@@ -65,6 +65,7 @@ public final class SimulatorCalls {
         calls.put("step", s -> s.step(new int[batch]));
         calls.put("step(actions, active)", s -> s.step(new int[batch], new boolean[batch]));
         calls.put("copy", s -> s.copy(0, 0));
+        calls.put("compiling", s -> s.compiling());
         calls.put("legalMaskWords", Simulator::legalMaskWords);
         calls.put("legalMasks", s -> s.legalMasks(new long[batch * ((s.actionCount() + 63) / 64)]));
         calls.put("observationShape", Simulator::observationShape);

@@ -138,39 +138,47 @@ final class RowBlocks {
      */
     static void warmUp(RowProgram program) {
         WARMER.execute(() -> {
-            long[] scratch = new long[program.slots() * program.lanes()];
-            // A few vectors per call, so that the loop's profile shows it looping: a profile of single
-            // passes would compile the loop's back edge as never taken, and the first real call
-            // would throw the compiled code away.
-            int v = Math.min(program.lanes(), 4 * RowMachine.vectorLength());
-            RowBlock[] blocks = program.blocks();
-            boolean[] warm = new boolean[blocks.length];
-            int left = blocks.length;
-            for (int round = 0; round < WARM_ROUNDS && left > 0; round++) {
-                for (int id = 0; id < blocks.length; id++) {
-                    if (warm[id]) {
-                        continue;
-                    }
-                    // Calls over no lanes count towards the JIT's threshold for compiling a method
-                    // at almost no cost; the calls over a few vectors make the profile show the
-                    // loop's body running, and time it.
-                    for (int call = 0; call < WARM_CALLS; call++) {
-                        blocks[id].run(scratch, 0);
-                    }
-                    long started = System.nanoTime();
-                    for (int call = 0; call < WARM_CALLS / 8; call++) {
-                        blocks[id].run(scratch, v);
-                    }
-                    // Compiled, a vector of a block costs a few nanoseconds per instruction; before
-                    // that, a Vector API operation costs a hundred or more.
-                    if ((System.nanoTime() - started) / (WARM_CALLS / 8) <= 100 + 40L * program.blockInstructions(id)) {
-                        warm[id] = true;
-                        left--;
-                        program.startRunning(id);
-                    }
-                }
+            try {
+                warmUpBlocks(program);
+            } finally {
+                program.warmUpDone();
             }
         });
+    }
+
+    private static void warmUpBlocks(RowProgram program) {
+        long[] scratch = new long[program.slots() * program.lanes()];
+        // A few vectors per call, so that the loop's profile shows it looping: a profile of single
+        // passes would compile the loop's back edge as never taken, and the first real call
+        // would throw the compiled code away.
+        int v = Math.min(program.lanes(), 4 * RowMachine.vectorLength());
+        RowBlock[] blocks = program.blocks();
+        boolean[] warm = new boolean[blocks.length];
+        int left = blocks.length;
+        for (int round = 0; round < WARM_ROUNDS && left > 0; round++) {
+            for (int id = 0; id < blocks.length; id++) {
+                if (warm[id]) {
+                    continue;
+                }
+                // Calls over no lanes count towards the JIT's threshold for compiling a method
+                // at almost no cost; the calls over a few vectors make the profile show the
+                // loop's body running, and time it.
+                for (int call = 0; call < WARM_CALLS; call++) {
+                    blocks[id].run(scratch, 0);
+                }
+                long started = System.nanoTime();
+                for (int call = 0; call < WARM_CALLS / 8; call++) {
+                    blocks[id].run(scratch, v);
+                }
+                // Compiled, a vector of a block costs a few nanoseconds per instruction; before
+                // that, a Vector API operation costs a hundred or more.
+                if ((System.nanoTime() - started) / (WARM_CALLS / 8) <= 100 + 40L * program.blockInstructions(id)) {
+                    warm[id] = true;
+                    left--;
+                    program.startRunning(id);
+                }
+            }
+        }
     }
 
     /**

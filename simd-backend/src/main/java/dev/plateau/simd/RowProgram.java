@@ -43,6 +43,7 @@ final class RowProgram {
     /** When the program first ran (System.nanoTime), 0 before; racy between workers, which is harmless. */
     private long firstRun;
     private volatile boolean warmUpStarted;
+    private volatile boolean warmUpDone;
 
     private RowProgram(int[] code, long[] constants, int slots, int[] constantRows, long[] constantRowValues,
             int[] presetRows, RowBlocks generator, int blockCount, int lanes, boolean blocksRunning) {
@@ -97,13 +98,25 @@ final class RowProgram {
             if (firstRun == 0) {
                 firstRun = now;
             } else if (now - firstRun >= RowBlocks.WARM_AFTER_NANOS) {
-                warmUpStarted = true;
                 if (running.length() > 0 && running.get(0) == null) {
+                    warmUpStarted = true;
                     RowBlocks.warmUp(this);
+                } else {
+                    warmUpDone = true;
+                    warmUpStarted = true;
                 }
             }
         }
         return running;
+    }
+
+    /** Whether the blocks' warm-up has started and not finished. */
+    boolean warmingUp() {
+        return warmUpStarted && !warmUpDone;
+    }
+
+    void warmUpDone() {
+        warmUpDone = true;
     }
 
     /** Lets block {@code id} run from now on. */

@@ -198,6 +198,11 @@ final class SimdEngine implements Engine {
     }
 
     @Override
+    public boolean compiling() {
+        return init.warmingUp() || step.warmingUp() || playoutStep.warmingUp();
+    }
+
+    @Override
     public void init() {
         chunks((m, base, count) -> {
             setInputs(m, base, count, 0, options.stepLimitInput());

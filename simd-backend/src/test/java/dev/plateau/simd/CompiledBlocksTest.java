@@ -1,6 +1,7 @@
 package dev.plateau.simd;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -92,13 +93,16 @@ class CompiledBlocksTest {
         assertEquals(0, running(program), "blocks running at the first run");
         Thread.sleep(RowBlocks.WARM_AFTER_NANOS / 1_000_000 / 2);
         assertEquals(0, running(program), "blocks running before the warm-up");
+        assertFalse(program.warmingUp());
         Thread.sleep(RowBlocks.WARM_AFTER_NANOS / 1_000_000 / 2 + 10);
         program.blocksForRun(); // starts the warm-up
+        assertTrue(program.warmingUp(), "compiling a block takes the JIT milliseconds");
         long deadline = System.nanoTime() + 60_000_000_000L;
-        while (running(program) < blocks && System.nanoTime() < deadline) {
+        while (program.warmingUp() && System.nanoTime() < deadline) {
             Thread.sleep(20);
         }
-        assertEquals(blocks, running(program), "blocks warmed up in a minute");
+        assertFalse(program.warmingUp(), "the warm-up ended within a minute");
+        assertEquals(blocks, running(program), "blocks warmed up");
         for (int id = 0; id < blocks; id++) {
             assertSame(program.blocks()[id], program.blocksForRun().get(id));
         }
