@@ -7,5 +7,10 @@
  * of interpreting an instruction is paid once per chunk, not once per environment. Slots are
  * reused by liveness, so the rows of a chunk stay in the cache. Large batches are split across
  * threads; each thread owns its rows.
+ *
+ * <p>Each straight-line run of a program is also compiled into a block ({@code RowBlocks}): one
+ * loop over the rows that keeps intermediate vectors in registers and stores only what is read
+ * later. A program runs its blocks once a background thread has warmed them up; until then, and for
+ * operations without a block form, the interpreter runs.
  */
 package dev.plateau.simd;
