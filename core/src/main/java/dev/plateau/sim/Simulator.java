@@ -619,9 +619,9 @@ public final class Simulator implements AutoCloseable {
 
     /**
      * Whether the backend is still compiling faster code for what this simulator has run, in the
-     * background: the CPU backend starts compiling a program's straight-line runs once the program
-     * has run for a second, and runs them as each is ready, which for the largest games takes tens
-     * of seconds. A measurement of steady speed waits until this is {@code false}.
+     * background: the CPU backend starts compiling a program's straight-line runs when the program
+     * still runs a second after its first run, and uses each as it is ready, which for the largest
+     * games takes tens of seconds. A measurement of steady speed waits until this is {@code false}.
      */
     public boolean compiling() {
         enter();

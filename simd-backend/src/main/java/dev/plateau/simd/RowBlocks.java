@@ -52,7 +52,10 @@ final class RowBlocks {
 
     /** When a program's blocks run. */
     enum Mode {
-        /** Once a background thread has warmed them up, after a program has run for {@link #WARM_AFTER_NANOS}. */
+        /**
+         * Once a background thread has warmed them up, which starts {@link #WARM_AFTER_NANOS} after
+         * a program's first run.
+         */
         AUTO,
         /** From the first run. */
         ALWAYS,

@@ -90,7 +90,8 @@ final class RowProgram {
 
     /**
      * The blocks that run, by id, an entry empty while its block is not warmed up; starts the
-     * warm-up once the program has been running for {@link RowBlocks#WARM_AFTER_NANOS}.
+     * warm-up at the first run {@link RowBlocks#WARM_AFTER_NANOS} or more after the program's first run
+     * (a program still in use a second after it started is taken to be in a long run).
      */
     AtomicReferenceArray<RowBlock> blocksForRun() {
         if (!warmUpStarted) {
