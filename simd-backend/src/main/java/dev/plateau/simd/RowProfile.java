@@ -33,8 +33,6 @@ final class RowProfile {
     long fusedVectorOps;
     /** Blocks run. */
     long blocks;
-    /** The end of the block whose instructions are being walked, where the walk is inside one. */
-    private int blockEnd = -1;
     private RowProgram program;
 
     void run(RowMachine m, RowProgram p) {
@@ -70,10 +68,7 @@ final class RowProfile {
                     int bodyEnd = body + c[pc + 3];
                     for (int i = 0; i < max; i++) {
                         walk(m, c, k, body, bodyEnd);
-                        executed[TEST]++;
-                        reads++;
-                        fusedReads++;
-                        fusedVectorOps += vectorOps(TEST);
+                        countTest();
                         if (!RowMachine.any(r, changed, n)) {
                             break;
                         }
@@ -83,41 +78,56 @@ final class RowProfile {
                 case Codes.IFANY -> {
                     int body = pc + 3;
                     int bodyEnd = body + c[pc + 2];
-                    executed[TEST]++;
-                    reads++;
-                    fusedReads++;
-                    fusedVectorOps += vectorOps(TEST);
+                    countTest();
                     if (RowMachine.any(r, c[pc + 1], n)) {
                         walk(m, c, k, body, bodyEnd);
                     }
                     pc = bodyEnd;
                 }
                 case Codes.BLOCK -> {
-                    // The instructions that follow are walked one by one; the block's rows are counted here.
+                    // The block's rows and operations as it runs; its instructions (never control
+                    // instructions) one by one, for the counts of the interpreter alone.
                     int id = c[pc + 1];
                     blocks++;
                     fusedReads += program.blockLoads(id);
                     fusedWrites += program.blockStores(id);
                     fusedVectorOps += program.blockVectorOps(id);
-                    blockEnd = pc + 3 + c[pc + 2];
-                    pc += 3;
-                }
-                default -> {
-                    int length = RowProgram.instructionLength(c, pc);
-                    executed[op]++;
-                    int read = rowsRead(c, pc);
-                    reads += read;
-                    writes++;
-                    if (pc >= blockEnd) {
-                        fusedReads += read;
-                        fusedWrites++;
-                        fusedVectorOps += vectorOps(op);
+                    int blockEnd = pc + 3 + c[pc + 2];
+                    for (pc += 3; pc < blockEnd; ) {
+                        pc = instruction(m, c, k, pc, false);
                     }
-                    m.exec(c, k, NO_BLOCKS, pc, pc + length);
-                    pc += length;
                 }
+                default -> pc = instruction(m, c, k, pc, true);
             }
         }
+    }
+
+    /** A control test ({@code FIXPOINT}'s or {@code IFANY}'s "any lane non-zero"): one row read. */
+    private void countTest() {
+        executed[TEST]++;
+        reads++;
+        fusedReads++;
+        fusedVectorOps += vectorOps(TEST);
+    }
+
+    /**
+     * Counts the row instruction at {@code pc} (also in the counts as run with blocks where it is
+     * {@code outsideBlocks}), executes it, and returns the next instruction's position.
+     */
+    private int instruction(RowMachine m, int[] c, long[] k, int pc, boolean outsideBlocks) {
+        int op = c[pc];
+        int length = RowProgram.instructionLength(c, pc);
+        executed[op]++;
+        int read = rowsRead(c, pc);
+        reads += read;
+        writes++;
+        if (outsideBlocks) {
+            fusedReads += read;
+            fusedWrites++;
+            fusedVectorOps += vectorOps(op);
+        }
+        m.exec(c, k, NO_BLOCKS, pc, pc + length);
+        return pc + length;
     }
 
     /**
