@@ -338,24 +338,18 @@ final class RowBlocks {
         while (pc < to) {
             int op = code[pc];
             switch (op) {
-                case Codes.REPEAT, Codes.FIXPOINT -> {
+                case Codes.REPEAT, Codes.FIXPOINT, Codes.IFANY -> {
+                    // The header's last int is the body's length, which the rewritten body changes.
+                    int header = step(code, pc);
+                    int bodyEnd = pc + header + code[pc + header - 1];
                     List<Integer> body = new ArrayList<>();
-                    rewrite(pc + 4, pc + 4 + code[pc + 3], body);
-                    out.add(op);
-                    out.add(code[pc + 1]);
-                    out.add(code[pc + 2]);
+                    rewrite(pc + header, bodyEnd, body);
+                    for (int i = pc; i < pc + header - 1; i++) {
+                        out.add(code[i]);
+                    }
                     out.add(body.size());
                     out.addAll(body);
-                    pc += 4 + code[pc + 3];
-                }
-                case Codes.IFANY -> {
-                    List<Integer> body = new ArrayList<>();
-                    rewrite(pc + 3, pc + 3 + code[pc + 2], body);
-                    out.add(op);
-                    out.add(code[pc + 1]);
-                    out.add(body.size());
-                    out.addAll(body);
-                    pc += 3 + code[pc + 2];
+                    pc = bodyEnd;
                 }
                 default -> {
                     if (!fusable(op)) {
