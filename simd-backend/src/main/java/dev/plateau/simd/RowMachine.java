@@ -350,7 +350,6 @@ final class RowMachine {
         }
     }
 
-
     private static void add32(long[] r, int d, int a, int b, int n) {
         for (int i = 0; i < n; i += V) {
             fromArray(S, r, a + i).add(fromArray(S, r, b + i)).lanewise(VectorOperators.LSHL, 32).lanewise(VectorOperators.ASHR, 32).intoArray(r, d + i);

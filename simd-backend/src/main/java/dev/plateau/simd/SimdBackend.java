@@ -38,6 +38,13 @@ public final class SimdBackend implements Backend {
                     + "--add-modules jdk.incubator.vector");
         }
         try {
+            // The backend's own settings, checked before any engine is built.
+            RowBlocks.Mode.fromProperty();
+            SimdEngine.requestedLanes();
+        } catch (IllegalArgumentException e) {
+            return Availability.misconfigured(e.getMessage());
+        }
+        try {
             return Availability.yes(VectorShape.describe());
         } catch (RuntimeException | LinkageError e) {
             return Availability.misconfigured("the Vector API failed to start: " + e);

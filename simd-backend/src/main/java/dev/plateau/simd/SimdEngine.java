@@ -104,11 +104,36 @@ final class SimdEngine implements Engine {
     private static final java.util.Map<Plan, java.util.Map<List<Integer>, List<RowProgram>>> COMPILED =
             new java.util.WeakHashMap<>();
 
-    private static int chunkLanes(int vector, int batch) {
+    /** The most lanes {@link #LANES_PROPERTY} may ask for. */
+    static final int MAX_LANES = 1 << 16;
+
+    /**
+     * The lanes per row that {@link #LANES_PROPERTY} asks for, or 0 where it is not set.
+     *
+     * @throws IllegalArgumentException if it is set to anything but a whole number from 1 to {@link #MAX_LANES}
+     */
+    static int requestedLanes() {
         String forced = System.getProperty(LANES_PROPERTY);
+        if (forced == null) {
+            return 0;
+        }
+        try {
+            int lanes = Integer.parseInt(forced.trim());
+            if (lanes >= 1 && lanes <= MAX_LANES) {
+                return lanes;
+            }
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        throw new IllegalArgumentException("-D" + LANES_PROPERTY + " must be a whole number from 1 to " + MAX_LANES
+                + ", not '" + forced + "'");
+    }
+
+    private static int chunkLanes(int vector, int batch) {
+        int forced = requestedLanes();
         // 256 lanes and one vector more: rows 2 KiB apart would alias in the L1 cache (loads and stores
         // whose addresses agree modulo 4 KiB), which stalls a block that streams many rows at once.
-        int wanted = forced != null ? Integer.parseInt(forced.trim()) : 256 + vector;
+        int wanted = forced != 0 ? forced : 256 + vector;
         int lanes = Math.max(vector, (wanted + vector - 1) / vector * vector);
         // Small batches need no more lanes than they have environments.
         int needed = (batch + vector - 1) / vector * vector;
