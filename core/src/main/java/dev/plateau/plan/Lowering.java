@@ -613,33 +613,42 @@ public final class Lowering {
         return true;
     }
 
-    /** A uniformly random legal action code: the k-th legal action, k drawn from {@link Rng}. */
+    /**
+     * A uniformly random legal action code: the k-th legal action, k drawn from {@link Rng}. The k-th
+     * legal action lies in the first word whose running count of legal actions exceeds k. Every
+     * word compares k with its running count independently, and the words are then taken from the
+     * last to the first, each one where k is below its running count replacing the choice, so that
+     * the first such word is the one left: three selects per word, none of them waiting on the
+     * comparison of the word before, where a scan from the first word would carry a "found" flag and
+     * a remainder from word to word.
+     */
     private int randomAction(Build c, Bits legal, int passLegal, int steps) {
         PlanBuilder b = c.b;
         int words = actions.legalWords();
-        int[] counts = new int[words];
+        int[] through = new int[words]; // legal actions in words 0..w
         int placements = b.constant(0);
         for (int w = 0; w < words; w++) {
-            counts[w] = b.unary(UnaryOp.POPCOUNT, legal.word(w));
-            placements = b.binary(BinaryOp.ADD, placements, counts[w]);
+            placements = b.binary(BinaryOp.ADD, placements, b.unary(UnaryOp.POPCOUNT, legal.word(w)));
+            through[w] = placements;
         }
         int total = layout.has(Kind.LEGAL_PASS)
                 ? b.binary(BinaryOp.SUB, placements, passLegal) // passLegal is −1 when legal
                 : placements;
         int draw = Rng.draw(b, c.input(Plan.Input.SEED), c.input(Plan.Input.ENV_INDEX), steps);
         int k = Rng.choose(b, draw, total);
-        int remaining = k;
-        int found = b.constant(0);
+        // Where no word holds the k-th action (k draws the pass, or nothing is legal): word 0, base 0
+        // and k less every placement, as a scan that found nothing leaves them.
         int word = b.constant(0);
         int base = b.constant(0);
-        for (int w = 0; w < words; w++) {
-            int here = b.binary(BinaryOp.AND_NOT, b.binary(BinaryOp.LT, remaining, counts[w]), found);
-            word = b.select(here, legal.word(w), word);
-            base = b.select(here, b.constant(actions.codeBase(w)), base);
-            int done = b.binary(BinaryOp.OR, found, here);
-            remaining = b.select(done, remaining, b.binary(BinaryOp.SUB, remaining, counts[w]));
-            found = done;
+        int before = placements;
+        for (int w = words - 1; w >= 0; w--) {
+            int within = b.binary(BinaryOp.LT, k, through[w]);
+            word = b.select(within, legal.word(w), word);
+            base = b.select(within, b.constant(actions.codeBase(w)), base);
+            before = b.select(within, w == 0 ? b.constant(0) : through[w - 1], before);
         }
+        int found = b.binary(BinaryOp.LT, k, placements);
+        int remaining = b.binary(BinaryOp.SUB, k, before);
         int code = b.binary(BinaryOp.ADD, base, b.binary(BinaryOp.NTH_SET_BIT, word, remaining));
         return layout.has(Kind.LEGAL_PASS) ? b.select(found, code, b.constant(-1)) : code;
     }

@@ -203,7 +203,7 @@ public record MachineLimits(int vectorBits, double clockMhz, long l1Bytes, long 
     }
 
     /** The size of the level-{@code level} data or unified cache of cpu0, or {@code fallback}. */
-    private static long cacheBytes(int level, long fallback) {
+    static long cacheBytes(int level, long fallback) {
         Path dir = Path.of("/sys/devices/system/cpu/cpu0/cache");
         try (var entries = Files.list(dir)) {
             for (Path index : entries.filter(p -> p.getFileName().toString().startsWith("index")).toList()) {

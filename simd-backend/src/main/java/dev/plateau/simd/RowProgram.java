@@ -242,6 +242,17 @@ final class RowProgram {
         final Set<Integer> mutable = new HashSet<>();
         final Map<Integer, Integer> slotOf = new HashMap<>();
         int position;
+        /** IfAny bodies around the current position. */
+        int conditional;
+        /** Reads of preset registers: register, position, and the outermost loop around it (null if none). */
+        final List<PresetRead> presetReads = new ArrayList<>();
+        /** Writes of each preset register, anywhere in the program. */
+        final Map<Integer, Integer> presetWrites = new HashMap<>();
+        /** Definitions of each allocated register, and those outside every loop and condition. */
+        final Map<Integer, Integer> definitions = new HashMap<>();
+        final Set<Integer> unconditional = new HashSet<>();
+        /** Moves into preset registers outside every loop and condition: {dst, src, position}. */
+        final List<int[]> finalMoves = new ArrayList<>();
         final List<Long> pool = new ArrayList<>();
 
         final Map<Long, Integer> constantSlots;
@@ -262,6 +273,7 @@ final class RowProgram {
             List<Fusion.Item> items = Fusion.fuse(program, presets);
             walk(items, new ArrayList<>());
             extendOverLoops();
+            coalesceFinalMoves();
             // Constant rows come right after the preset rows, shared by all programs of the plan.
             for (Map.Entry<Integer, Long> e : constantOf.entrySet()) {
                 slotOf.put(e.getKey(), constantSlots.get(e.getValue()));
@@ -310,8 +322,11 @@ final class RowProgram {
                             case Op.Repeat rep -> loop(n.body(), enclosing, rep.index());
                             case Op.Fixpoint f -> loop(n.body(), enclosing, f.changed());
                             case Op.IfAny b -> {
+                                read(b.cond(), position, enclosing);
                                 touch(b.cond(), position++, enclosing);
+                                conditional++;
                                 walk(n.body(), enclosing);
+                                conditional--;
                             }
                             default -> throw new IllegalStateException(n.op().toString());
                         }
@@ -319,11 +334,15 @@ final class RowProgram {
                     case Fusion.Fused fu -> {
                         Fusion.Shift f = fu.shift();
                         int p = position++;
+                        read(f.u(), p, enclosing);
+                        read(f.v(), p, enclosing);
                         touch(f.u(), p, enclosing);
                         touch(f.v(), p, enclosing);
                         if (f.combine() != Fusion.Final.NONE) {
+                            read(f.w(), p, enclosing);
                             touch(f.w(), p, enclosing);
                         }
+                        write(f.dst(), enclosing);
                         touch(f.dst(), p, enclosing);
                     }
                     case Fusion.Plain it -> {
@@ -333,12 +352,17 @@ final class RowProgram {
                             continue;
                         }
                         for (int u : op.reads()) {
+                            read(u, p, enclosing);
                             touch(u, p, enclosing);
                         }
                         int d = op.destination();
+                        write(d, enclosing);
                         touch(d, p, enclosing);
-                        if (op instanceof Op.Move) {
+                        if (op instanceof Op.Move m) {
                             mutable.add(d);
+                            if (d < presets && enclosing.isEmpty() && conditional == 0) {
+                                finalMoves.add(new int[] {d, m.src(), p});
+                            }
                         }
                     }
                 }
@@ -351,10 +375,67 @@ final class RowProgram {
             loopRegisters.put(range, new HashSet<>());
             List<int[]> inner = new ArrayList<>(enclosing);
             inner.add(range);
+            read(control, range[0], inner);
+            write(control, inner);
             touch(control, range[0], inner);
             walk(body, inner);
             range[1] = position++;
             touch(control, range[1], inner);
+        }
+
+        private record PresetRead(int register, int position, int[] loop) {
+            /** The last position at which this read may run: a read in a loop runs until the loop ends. */
+            int last() {
+                return loop == null ? position : loop[1];
+            }
+        }
+
+        private void read(int reg, int pos, List<int[]> enclosing) {
+            if (reg < presets) {
+                presetReads.add(new PresetRead(reg, pos, enclosing.isEmpty() ? null : enclosing.get(0)));
+            }
+        }
+
+        private void write(int reg, List<int[]> enclosing) {
+            if (reg < presets) {
+                presetWrites.merge(reg, 1, Integer::sum);
+            } else if (allocated(reg)) {
+                definitions.merge(reg, 1, Integer::sum);
+                if (enclosing.isEmpty() && conditional == 0) {
+                    unconditional.add(reg);
+                }
+            }
+        }
+
+        /**
+         * Gives a temporary the row of the state field it is finally moved into, so that the move
+         * disappears: a step computes the next value of a field into a register of its own and moves it
+         * into the field's row at the end, and without this every such field costs a row copy per step
+         * (Amazons' 144 words of legal moves; docs/performance.md, "Compiled blocks"). Only where that is
+         * exact: the move and the temporary's one definition run unconditionally, outside loops; the move
+         * is the field's only write; and nothing reads the field's old value after the temporary is
+         * defined (the defining instruction itself may: every kernel, and every block, reads a vector of
+         * its operands before it writes that vector of its result).
+         */
+        private void coalesceFinalMoves() {
+            Set<Integer> taken = new HashSet<>();
+            for (int[] move : finalMoves) {
+                int field = move[0];
+                int temp = move[1];
+                if (presetWrites.getOrDefault(field, 0) != 1 || !allocated(temp) || mutable.contains(temp)
+                        || definitions.getOrDefault(temp, 0) != 1 || !unconditional.contains(temp) || !taken.add(temp)) {
+                    continue;
+                }
+                int defined = interval.get(temp)[0];
+                boolean oldValueRead = false;
+                for (PresetRead r : presetReads) {
+                    oldValueRead |= r.register() == field && r.position() < move[2] && r.last() > defined;
+                }
+                if (!oldValueRead) {
+                    interval.remove(temp);
+                    slotOf.put(temp, field);
+                }
+            }
         }
 
         /**

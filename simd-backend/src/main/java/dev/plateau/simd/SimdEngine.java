@@ -63,8 +63,15 @@ final class SimdEngine implements Engine {
         }
         this.columns = new long[(int) words];
         this.state = MemorySegment.ofArray(columns);
-        this.lanes = chunkLanes(RowMachine.vectorLength(), batch);
-        List<RowProgram> programs = compiled(plan, lanes, blocks);
+        int rowLanes = chunkLanes(RowMachine.vectorLength(), batch);
+        List<RowProgram> programs = compiled(plan, rowLanes, blocks);
+        int fitted = requestedLanes() != 0 ? rowLanes : fittedLanes(RowMachine.vectorLength(), rowLanes,
+                programs.stream().mapToInt(RowProgram::slots).max().orElseThrow());
+        if (fitted != rowLanes) {
+            rowLanes = fitted;
+            programs = compiled(plan, rowLanes, blocks);
+        }
+        this.lanes = rowLanes;
         this.init = programs.get(0);
         this.step = programs.get(1);
         this.playoutStep = programs.get(2);
@@ -138,6 +145,25 @@ final class SimdEngine implements Engine {
         // Small batches need no more lanes than they have environments.
         int needed = (batch + vector - 1) / vector * vector;
         return Math.min(lanes, needed);
+    }
+
+    /** A machine's rows should fit in this much of the L2 cache, which other data shares. */
+    private static final long ROWS_BUDGET = MachineLimits.cacheBytes(2, 512 * 1024) * 3 / 4;
+
+    /**
+     * Fewer lanes than {@code lanes} where a machine's {@code slots} rows of that length would not fit
+     * in {@link #ROWS_BUDGET}: the largest of 256, 128 and 64 lanes (and one vector more, see {@link
+     * #chunkLanes}) whose rows fit, or 64 and a vector. Games with many rows (Amazons, the Tablut
+     * games) then stream their rows from L2 rather than L3 (docs/performance.md, "Row length").
+     */
+    static int fittedLanes(int vector, int lanes, int slots) {
+        for (int wanted = 256; wanted >= 64; wanted /= 2) {
+            int candidate = wanted + vector;
+            if (candidate <= lanes && (wanted == 64 || (long) slots * candidate * Long.BYTES <= ROWS_BUDGET)) {
+                return candidate;
+            }
+        }
+        return lanes;
     }
 
     /**

@@ -95,7 +95,7 @@ class RowMachineOperationsTest {
         check("assigned between", ops, 9);
     }
 
-    private static void check(String name, List<Op> ops, int registers) {
+    static void check(String name, List<Op> ops, int registers) {
         check(name + " (interpreted)", ops, registers, RowBlocks.Mode.NEVER);
         check(name + " (compiled block)", ops, registers, RowBlocks.Mode.ALWAYS);
     }

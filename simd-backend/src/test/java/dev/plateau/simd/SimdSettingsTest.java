@@ -30,6 +30,16 @@ class SimdSettingsTest {
         }
     }
 
+    /** Rows shorten only for programs whose rows would not fit in L2, and never below 64 lanes and a vector. */
+    @Test
+    void rowsShortenToFitTheCache() {
+        assertEquals(264, SimdEngine.fittedLanes(8, 264, 1));
+        assertEquals(72, SimdEngine.fittedLanes(8, 264, 10_000_000));
+        assertEquals(136, SimdEngine.fittedLanes(8, 136, 1));
+        assertEquals(40, SimdEngine.fittedLanes(8, 40, 10_000_000));
+        assertEquals(68, SimdEngine.fittedLanes(4, 264, 10_000_000));
+    }
+
     @Test
     void rightValuesAreAccepted() {
         assertTrue(withProperty(RowBlocks.PROPERTY, "Never").available());
