@@ -492,7 +492,9 @@ public final class Lowering {
             newPosition = positionWords(c, after, settled.player());
             int k = newPosition.length;
             int count = c.field(Kind.HISTORY_COUNT, 0);
-            for (int e = 0; e < extras.historyWindow(); e++) {
+            // Oldest entry first, the order in which the entries then move down one place, so that a
+            // backend can compare each entry and move it while it is loaded once.
+            for (int e = extras.historyWindow() - 1; e >= 0; e--) {
                 int same = b.binary(BinaryOp.LT, b.constant(e), count);
                 for (int w = 0; w < k; w++) {
                     same = b.binary(BinaryOp.AND, same, b.binary(BinaryOp.EQ, c.field(Kind.HISTORY, e * k + w), newPosition[w]));
