@@ -231,6 +231,44 @@ final class RowProgram {
         return result;
     }
 
+    /**
+     * Moves each copy into a state field that runs outside loops and conditions to just after the
+     * last instruction it must follow: one that reads the field's old value, writes the field, or
+     * writes the copied register. A step's new state is copied into its fields at the end; a field
+     * that takes another field's old value (a history entry moving down one place) is then copied
+     * right after that value's last other use, which a compiled block has just loaded, instead of
+     * loading it again at the end (docs/performance.md, "Compiled blocks").
+     */
+    static List<Fusion.Item> hoistMoves(List<Fusion.Item> items, int presets) {
+        List<Fusion.Item> out = new ArrayList<>(items.size());
+        for (Fusion.Item item : items) {
+            int at = out.size();
+            if (item instanceof Fusion.Plain p && p.op() instanceof Op.Move m && m.dst() < presets) {
+                while (at > 0 && !mustFollow(out.get(at - 1), m)) {
+                    at--;
+                }
+            }
+            out.add(at, item);
+        }
+        return out;
+    }
+
+    private static boolean mustFollow(Fusion.Item before, Op.Move m) {
+        return switch (before) {
+            case Fusion.Nested n -> true;
+            case Fusion.Fused f -> f.shift().dst() == m.dst() || f.shift().dst() == m.src() || f.shift().u() == m.dst()
+                    || f.shift().v() == m.dst() || f.shift().combine() != Fusion.Final.NONE && f.shift().w() == m.dst();
+            case Fusion.Plain p -> {
+                int d = p.op().destination();
+                boolean reads = false;
+                for (int r : p.op().reads()) {
+                    reads |= r == m.dst();
+                }
+                yield reads || d == m.dst() || d == m.src();
+            }
+        };
+    }
+
     private static final class Compiler {
         final Program program;
         final int presets;
@@ -296,44 +334,6 @@ final class RowProgram {
             long[] consts = pool.stream().mapToLong(Long::longValue).toArray();
             return new RowProgram(out.stream().mapToInt(Integer::intValue).toArray(), consts, slots,
                     constantRows, constantValues, presetRows, null, 0, lanes, false);
-        }
-
-        /**
-         * Moves each copy into a state field that runs outside loops and conditions to just after the
-         * last instruction it must follow: one that reads the field's old value, writes the field, or
-         * writes the copied register. A step's new state is copied into its fields at the end; a field
-         * that takes another field's old value (a history entry moving down one place) is then copied
-         * right after that value's last other use, which a compiled block has just loaded, instead of
-         * loading it again at the end (docs/performance.md, "Compiled blocks").
-         */
-        static List<Fusion.Item> hoistMoves(List<Fusion.Item> items, int presets) {
-            List<Fusion.Item> out = new ArrayList<>(items.size());
-            for (Fusion.Item item : items) {
-                int at = out.size();
-                if (item instanceof Fusion.Plain p && p.op() instanceof Op.Move m && m.dst() < presets) {
-                    while (at > 0 && !mustFollow(out.get(at - 1), m)) {
-                        at--;
-                    }
-                }
-                out.add(at, item);
-            }
-            return out;
-        }
-
-        private static boolean mustFollow(Fusion.Item before, Op.Move m) {
-            return switch (before) {
-                case Fusion.Nested n -> true;
-                case Fusion.Fused f -> f.shift().dst() == m.dst() || f.shift().dst() == m.src() || f.shift().u() == m.dst()
-                        || f.shift().v() == m.dst() || f.shift().combine() != Fusion.Final.NONE && f.shift().w() == m.dst();
-                case Fusion.Plain p -> {
-                    int d = p.op().destination();
-                    boolean reads = false;
-                    for (int r : p.op().reads()) {
-                        reads |= r == m.dst();
-                    }
-                    yield reads || d == m.dst() || d == m.src();
-                }
-            };
         }
 
         private boolean allocated(int reg) {
