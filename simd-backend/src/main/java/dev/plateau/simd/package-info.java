@@ -5,8 +5,9 @@
  * gets a slot, and a slot holds one 64-bit word for each of a chunk of environments (a multiple of
  * the vector length). Every instruction then runs as a tight vector loop over its rows, so the cost
  * of interpreting an instruction is paid once per chunk, not once per environment. Slots are
- * reused by liveness, so the rows of a chunk stay in the cache. Large batches are split across
- * threads; each thread owns its rows.
+ * reused by liveness, a temporary that ends in a state field takes the field's row, and a chunk has
+ * fewer environments where its rows would not fit in the L2 cache, so the rows of a chunk stay in the
+ * cache. Large batches are split across threads; each thread owns its rows.
  *
  * <p>Each straight-line run of a program is also compiled into a block ({@code RowBlocks}): one
  * loop over the rows that keeps intermediate vectors in registers and stores only what is read
