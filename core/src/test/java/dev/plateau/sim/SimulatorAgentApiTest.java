@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.plateau.analysis.LibraryGames;
 import dev.plateau.rules.Game;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Supplier;
@@ -41,6 +42,34 @@ class SimulatorAgentApiTest {
                         stepped.step(actions);
                         fused.stepRandom(seed);
                         assertNull(RawStates.firstDifference(fused, stepped), e.getKey() + " seed " + seed + " step " + t);
+                    }
+                }
+            }
+        }
+    }
+
+    /**
+     * Amazons (144 legal words) and the Tablut games (64) choose their random move in two levels
+     * (a group of words, then a word): whole games, every environment, against the one-level choice
+     * of {@link Simulator#randomAction}, each environment stepped until it ends.
+     */
+    @Test
+    void randomActionOfLargeMasksIsTheMoveStepRandomPlays() {
+        for (String name : List.of("Amazons", "Tablut", "Tablut (Linnaeus)")) {
+            Game game = LibraryGames.all().get(name).get();
+            for (long seed = 1; seed <= 2; seed++) {
+                try (Simulator stepped = open(game, 1); Simulator fused = open(game, 1)) {
+                    for (int env = 0; env < 8; env++) {
+                        stepped.reset(0);
+                        fused.reset(0);
+                        long envSeed = seed * 1000 + env;
+                        while (!stepped.terminated(0) && !stepped.truncated(0)) {
+                            int action = stepped.randomAction(0, envSeed);
+                            stepped.step(action);
+                            fused.stepRandom(envSeed);
+                            assertNull(RawStates.firstDifference(fused, stepped),
+                                    name + " seed " + envSeed + " step " + stepped.stepCount(0));
+                        }
                     }
                 }
             }
