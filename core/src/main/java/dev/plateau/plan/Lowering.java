@@ -234,10 +234,21 @@ public final class Lowering {
      * and whether it may pass. {@code inShot} is the turn part (true: the shot of a move phase).
      */
     private Legal legalAt(Build c, Ctx ctx, int position, int inShot) {
-        Bits legal = c.byPhase(position, p -> LegalKey.of(game.phases().get(p).rule()),
-                key -> legalOf(c, key, ctx, inShot));
+        // The OR of the mask's words as the movement lowering made them, where one computation
+        // makes the mask (-1: none such, the OR is taken over the finished mask).
+        int[] any = {-1};
+        int[] computations = {0};
+        Bits legal = c.byPhase(position, p -> LegalKey.of(game.phases().get(p).rule()), key -> {
+            computations[0]++;
+            if (key.moves() != null) {
+                MoveLowering.Planes planes = c.moves.legal(key.moves(), ctx, inShot);
+                any[0] = planes.any();
+                return BitBoards.concat(planes.planes());
+            }
+            return legalOf(c, key, ctx);
+        });
         int forcePass = c.lookup(position, p -> game.phases().get(positions.phase(p)).rule().forcePass() ? -1L : 0L);
-        int none = c.bb.isEmpty(legal);
+        int none = computations[0] == 1 && any[0] >= 0 ? c.b.unary(UnaryOp.IS_ZERO, any[0]) : c.bb.isEmpty(legal);
         int passLegal = c.b.binary(BinaryOp.AND, forcePass, none);
         int canAct = c.b.binary(BinaryOp.OR, c.b.unary(UnaryOp.NOT, none), forcePass);
         return new Legal(legal, passLegal, canAct, none);
@@ -254,10 +265,8 @@ public final class Lowering {
         }
     }
 
-    private Bits legalOf(Build c, LegalKey key, Ctx ctx, int inShot) {
-        if (key.moves() != null) {
-            return BitBoards.concat(c.moves.legal(key.moves(), ctx, inShot));
-        }
+    /** The legal mask of placements (a movement phase's is {@link MoveLowering#legal}'s). */
+    private Bits legalOf(Build c, LegalKey key, Ctx ctx) {
         Bits destination = c.ex.mask(key.destination(), ctx);
         Bits placements = key.result().isPresent()
                 ? c.trials.legalCells(key.result().get(), ctx, key.placer(), destination)

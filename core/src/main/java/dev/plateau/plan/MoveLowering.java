@@ -36,22 +36,30 @@ final class MoveLowering {
         this.topology = bb.topology();
     }
 
+    /**
+     * Legal planes, and the OR of all their words (non-zero where some action is legal), made as the
+     * planes are made: the words are then ORed while a backend still holds them, rather than loaded
+     * again by a test over the finished mask (docs/performance.md, "Legal masks, copies and rows").
+     */
+    record Planes(List<Bits> planes, int any) {}
+
     /** The legal planes of the mover ({@code ctx}'s mover) in part 0 (move) or 1 (shot) of a turn. */
-    List<Bits> legal(Moves moves, Ctx ctx, int inShot) {
+    Planes legal(Moves moves, Ctx ctx, int inShot) {
         if (moves.shot().isEmpty()) {
             return planes(moves.movements(), ctx, null);
         }
         // Each part is computed only where some environment is in it: in lock step, usually one.
-        List<List<Bits>> parts = new ArrayList<>(List.of(none(), none()));
+        List<Planes> parts = new ArrayList<>(List.of(new Planes(none(), b.constant(0)), new Planes(none(), b.constant(0))));
         b.ifAny(b.unary(UnaryOp.NOT, inShot), () -> parts.set(0, planes(moves.movements(), ctx, null)));
         b.ifAny(inShot, () -> parts.set(1, planes(List.of(moves.shot().get().movement()), ctx, bb.single(ctx.prevMine()))));
-        List<Bits> move = parts.get(0);
-        List<Bits> shot = parts.get(1);
+        List<Bits> move = parts.get(0).planes();
+        List<Bits> shot = parts.get(1).planes();
         List<Bits> out = new ArrayList<>();
         for (int p = 0; p < move.size(); p++) {
             out.add(bb.select(inShot, shot.get(p), move.get(p)));
         }
-        return out;
+        // The OR of selects with one condition is the select of the ORs.
+        return new Planes(out, b.select(inShot, parts.get(1).any(), parts.get(0).any()));
     }
 
     private List<Bits> none() {
@@ -63,9 +71,10 @@ final class MoveLowering {
     }
 
     /** The planes of some movements, from the mover's pieces or from one given cell. */
-    private List<Bits> planes(List<Movement> movements, Ctx ctx, Bits from) {
+    private Planes planes(List<Movement> movements, Ctx ctx, Bits from) {
         Bits[] out = new Bits[space.planeCount()];
         java.util.Arrays.fill(out, bb.none());
+        int any = b.constant(0);
         for (Movement m : movements) {
             Bits movers = from != null ? from
                     : m.piece().isPresent() ? bb.and(ctx.mine(), model.board(bb, ctx, m.piece().get())) : ctx.mine();
@@ -75,8 +84,9 @@ final class MoveLowering {
                 Bits over = ex.mask(h.over(), ctx);
                 for (DirectionChoice d : ActionSpace.expand(m.directions(), topology)) {
                     int p = planeOf(d, 2);
-                    out[p] = bb.or(out[p], bb.and(bb.and(movers, back(over, d, 1, ctx.moverIsP2())),
-                            back(to, d, 2, ctx.moverIsP2())));
+                    Bits hops = bb.and(bb.and(movers, back(over, d, 1, ctx.moverIsP2())), back(to, d, 2, ctx.moverIsP2()));
+                    out[p] = bb.or(out[p], hops);
+                    any = or(any, hops);
                 }
                 continue;
             }
@@ -85,14 +95,24 @@ final class MoveLowering {
                 Bits open = movers;
                 for (int k = 1; k <= steps; k++) {
                     int p = planeOf(d, k);
-                    out[p] = bb.or(out[p], bb.and(open, back(to, d, k, ctx.moverIsP2())));
+                    Bits reached = bb.and(open, back(to, d, k, ctx.moverIsP2()));
+                    out[p] = bb.or(out[p], reached);
+                    any = or(any, reached);
                     if (k < steps) {
                         open = bb.and(open, back(through, d, k, ctx.moverIsP2()));
                     }
                 }
             }
         }
-        return List.of(out);
+        return new Planes(List.of(out), any);
+    }
+
+    /** {@code any} ORed with every word of x. */
+    private int or(int any, Bits x) {
+        for (int w = 0; w < x.words().length; w++) {
+            any = b.binary(BinaryOp.OR, any, x.word(w));
+        }
+        return any;
     }
 
     private int slideReach(Movement.Slide s, DirectionChoice d) {
