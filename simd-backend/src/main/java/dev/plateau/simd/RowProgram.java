@@ -237,7 +237,7 @@ final class RowProgram {
      * writes the copied register. A step's new state is copied into its fields at the end; a field
      * that takes another field's old value (a history entry moving down one place) is then copied
      * right after that value's last other use, which a compiled block has just loaded, instead of
-     * loading it again at the end (docs/performance.md, "Compiled blocks").
+     * loading it again at the end (docs/performance.md, "Legal masks, copies and rows").
      */
     static List<Fusion.Item> hoistMoves(List<Fusion.Item> items, int presets) {
         List<Fusion.Item> out = new ArrayList<>(items.size());
@@ -449,9 +449,9 @@ final class RowProgram {
          * Gives a temporary the row of the state field it is finally moved into, so that the move
          * disappears: a step computes the next value of a field into a register of its own and moves it
          * into the field's row at the end, and without this every such field costs a row copy per step
-         * (Amazons' 144 words of legal moves; docs/performance.md, "Compiled blocks"). Only where that is
-         * exact: the move and the temporary's one definition run unconditionally, outside loops; the move
-         * is the field's only write; and nothing reads the field's old value after the temporary is
+         * (Amazons' 144 words of legal moves; docs/performance.md, "Legal masks, copies and rows").
+         * Only where that is exact: the move and the temporary's one definition run unconditionally,
+         * outside loops; the move is the field's only write; and nothing reads the field's old value after the temporary is
          * defined (the defining instruction itself may: every kernel, and every block, reads a vector of
          * its operands before it writes that vector of its result).
          */
