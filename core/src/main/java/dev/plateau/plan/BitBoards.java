@@ -147,7 +147,7 @@ final class BitBoards {
     }
 
     /** The OR of all words; also for wider masks (a legal mask of P planes). */
-    private int union(Bits x) {
+    int union(Bits x) {
         int any = b.constant(0);
         for (int w = 0; w < x.words().length; w++) {
             any = b.binary(BinaryOp.OR, any, x.word(w));

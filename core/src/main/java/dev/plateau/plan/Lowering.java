@@ -170,14 +170,19 @@ public final class Lowering {
             return r;
         }
 
-        /** Per position, one of several computed values, grouped by a key that decides the value. */
-        <K> Bits byPhase(int position, IntFunction<K> keyOfPhase, java.util.function.Function<K, Bits> compute) {
+        /** The positions, grouped by a key of their phase, in order of first appearance. */
+        <K> Map<K, List<Integer>> byKey(IntFunction<K> keyOfPhase) {
             Map<K, List<Integer>> groups = new LinkedHashMap<>();
             for (int p = 0; p < positions.count(); p++) {
                 groups.computeIfAbsent(keyOfPhase.apply(positions.phase(p)), k -> new ArrayList<>()).add(p);
             }
+            return groups;
+        }
+
+        /** Per position, one of several computed values, grouped by a key that decides the value. */
+        <K> Bits byPhase(int position, IntFunction<K> keyOfPhase, java.util.function.Function<K, Bits> compute) {
             Bits result = null;
-            for (Map.Entry<K, List<Integer>> e : groups.entrySet()) {
+            for (Map.Entry<K, List<Integer>> e : byKey(keyOfPhase).entrySet()) {
                 Bits value = compute.apply(e.getKey());
                 result = result == null ? value : bb.select(atAny(position, e.getValue()), value, result);
             }
@@ -234,21 +239,15 @@ public final class Lowering {
      * and whether it may pass. {@code inShot} is the turn part (true: the shot of a move phase).
      */
     private Legal legalAt(Build c, Ctx ctx, int position, int inShot) {
-        // The OR of the mask's words as the movement lowering made them, where one computation
-        // makes the mask (-1: none such, the OR is taken over the finished mask).
-        int[] any = {-1};
-        int[] computations = {0};
-        Bits legal = c.byPhase(position, p -> LegalKey.of(game.phases().get(p).rule()), key -> {
-            computations[0]++;
-            if (key.moves() != null) {
-                MoveLowering.Planes planes = c.moves.legal(key.moves(), ctx, inShot);
-                any[0] = planes.any();
-                return BitBoards.concat(planes.planes());
-            }
-            return legalOf(c, key, ctx);
-        });
+        IntFunction<LegalKey> keyOfPhase = p -> LegalKey.of(game.phases().get(p).rule());
+        Set<LegalKey> keys = c.byKey(keyOfPhase).keySet();
+        LegalKey only = keys.size() == 1 ? keys.iterator().next() : null;
+        // Where one movement computation makes the mask, the OR of its words as they were made.
+        MoveLowering.Planes planes = only != null && only.moves() != null ? c.moves.legal(only.moves(), ctx, inShot) : null;
+        Bits legal = planes != null ? BitBoards.concat(planes.planes())
+                : c.byPhase(position, keyOfPhase, key -> legalOf(c, key, ctx, inShot));
         int forcePass = c.lookup(position, p -> game.phases().get(positions.phase(p)).rule().forcePass() ? -1L : 0L);
-        int none = computations[0] == 1 && any[0] >= 0 ? c.b.unary(UnaryOp.IS_ZERO, any[0]) : c.bb.isEmpty(legal);
+        int none = c.b.unary(UnaryOp.IS_ZERO, planes != null ? planes.any() : c.bb.union(legal));
         int passLegal = c.b.binary(BinaryOp.AND, forcePass, none);
         int canAct = c.b.binary(BinaryOp.OR, c.b.unary(UnaryOp.NOT, none), forcePass);
         return new Legal(legal, passLegal, canAct, none);
@@ -265,8 +264,10 @@ public final class Lowering {
         }
     }
 
-    /** The legal mask of placements (a movement phase's is {@link MoveLowering#legal}'s). */
-    private Bits legalOf(Build c, LegalKey key, Ctx ctx) {
+    private Bits legalOf(Build c, LegalKey key, Ctx ctx, int inShot) {
+        if (key.moves() != null) {
+            return BitBoards.concat(c.moves.legal(key.moves(), ctx, inShot).planes());
+        }
         Bits destination = c.ex.mask(key.destination(), ctx);
         Bits placements = key.result().isPresent()
                 ? c.trials.legalCells(key.result().get(), ctx, key.placer(), destination)

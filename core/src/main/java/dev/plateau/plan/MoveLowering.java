@@ -86,7 +86,7 @@ final class MoveLowering {
                     int p = planeOf(d, 2);
                     Bits hops = bb.and(bb.and(movers, back(over, d, 1, ctx.moverIsP2())), back(to, d, 2, ctx.moverIsP2()));
                     out[p] = bb.or(out[p], hops);
-                    any = or(any, hops);
+                    any = b.binary(BinaryOp.OR, any, bb.union(hops));
                 }
                 continue;
             }
@@ -97,7 +97,7 @@ final class MoveLowering {
                     int p = planeOf(d, k);
                     Bits reached = bb.and(open, back(to, d, k, ctx.moverIsP2()));
                     out[p] = bb.or(out[p], reached);
-                    any = or(any, reached);
+                    any = b.binary(BinaryOp.OR, any, bb.union(reached));
                     if (k < steps) {
                         open = bb.and(open, back(through, d, k, ctx.moverIsP2()));
                     }
@@ -105,14 +105,6 @@ final class MoveLowering {
             }
         }
         return new Planes(List.of(out), any);
-    }
-
-    /** {@code any} ORed with every word of x. */
-    private int or(int any, Bits x) {
-        for (int w = 0; w < x.words().length; w++) {
-            any = b.binary(BinaryOp.OR, any, x.word(w));
-        }
-        return any;
     }
 
     private int slideReach(Movement.Slide s, DirectionChoice d) {

@@ -154,7 +154,8 @@ final class SimdEngine implements Engine {
      * Fewer lanes than {@code lanes} where a machine's {@code slots} rows of that length would not fit
      * in {@link #ROWS_BUDGET}: the largest of 256, 128 and 64 lanes (and one vector more, see {@link
      * #chunkLanes}) whose rows fit, or 64 and a vector. Games with many rows (Amazons, the Tablut
-     * games) then stream their rows from L2 rather than L3 (docs/performance.md, "Row length").
+     * games) then stream their rows from L2 rather than L3 (docs/performance.md, "Legal masks, copies and
+     * rows").
      */
     static int fittedLanes(int vector, int lanes, int slots) {
         for (int wanted = 256; wanted >= 64; wanted /= 2) {
