@@ -1,6 +1,8 @@
 package dev.plateau.sim;
 
+import dev.plateau.plan.StateLayout;
 import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
 
 /**
  * One plan on one backend for a batch of B environments: the state of the batch (laid out as the
@@ -53,6 +55,16 @@ public interface Engine extends AutoCloseable {
 
     /** The state of the batch, readable on the host (a backend with device memory copies it first). */
     MemorySegment state();
+
+    /**
+     * Copies one column of the state, field {@code column} of every environment (the B longs at
+     * {@code StateLayout.offset(column, 0, B)}), into the first B elements of {@code into}. The
+     * default reads {@link #state()}; a backend with device memory overrides it to bring only that
+     * column to the host, since a playout summary needs 4 of the F columns.
+     */
+    default void readColumn(int column, long[] into) {
+        MemorySegment.copy(state(), ValueLayout.JAVA_LONG, StateLayout.offset(column, 0, batch()), into, 0, batch());
+    }
 
     /**
      * Whether the engine is still compiling faster code for what it has run (the SIMD backend's

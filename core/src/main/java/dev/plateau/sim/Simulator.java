@@ -650,7 +650,7 @@ public final class Simulator implements AutoCloseable {
         long steps = 0;
         double squares = 0;
         // Four whole columns, copied once: reading them element by element costs as much as a
-        // short game's playout.
+        // short game's playout, and on a GPU only these four cross to the host.
         long[] stepColumn = column(Kind.STEPS, 0);
         long[] truncatedColumn = column(Kind.TRUNCATED, 1);
         long[] terminatedColumn = column(Kind.TERMINATED, 2);
@@ -677,8 +677,7 @@ public final class Simulator implements AutoCloseable {
         if (summaryBuffers == null) {
             summaryBuffers = new long[4][batch];
         }
-        long offset = StateLayout.offset(layout.column(kind, 0), 0, batch);
-        MemorySegment.copy(engine.state(), ValueLayout.JAVA_LONG, offset, summaryBuffers[slot], 0, batch);
+        engine.readColumn(layout.column(kind, 0), summaryBuffers[slot]);
         return summaryBuffers[slot];
     }
 

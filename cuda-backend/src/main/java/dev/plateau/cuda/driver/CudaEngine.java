@@ -18,7 +18,8 @@ import java.util.Map;
 /**
  * The engine of the {@link CudaBackend}: the batch's state lives in device memory; every engine
  * call is one kernel launch of the plan's module (PTX for the device's target), and the state is
- * copied back to the host only when {@link #state()} is read after a launch.
+ * copied back to the host only when {@link #state()} is read after a launch ({@link #readColumn}
+ * copies one column).
  */
 final class CudaEngine implements Engine {
     private final int batch;
@@ -195,6 +196,23 @@ final class CudaEngine implements Engine {
             hostStale = false;
         }
         return hostStateView;
+    }
+
+    /**
+     * While the host copy is out of date, brings only this column to the host (into its place in
+     * the host copy, which stays out of date as a whole): a playout summary reads 4 of F columns,
+     * and copying all of them back cost more than a short game's playouts.
+     */
+    @Override
+    public void readColumn(int column, long[] into) {
+        ensureOpen();
+        long offset = StateLayout.offset(column, 0, batch);
+        MemorySegment slice = hostState.asSlice(offset, (long) batch * Long.BYTES);
+        if (hostStale) {
+            context.synchronize();
+            state.copyToHost(offset, slice);
+        }
+        MemorySegment.copy(slice, ValueLayout.JAVA_LONG, 0, into, 0, batch);
     }
 
     private void ensureOpen() {

@@ -136,6 +136,24 @@ class FakeDriverEngineTest {
     }
 
     @Test
+    void aPlayoutSummaryBringsFourColumnsToTheHostNotTheState() {
+        CompiledGame game = CompiledGame.compile(LibraryGames.ticTacToe());
+        try (Simulator gpu = open(game, backend(), 70);
+                Simulator simd = open(game, new dev.plateau.simd.SimdBackend(), 70)) {
+            long copies = fake.calls("cuMemcpyDtoH_v2");
+            var summary = gpu.playouts(11, 5);
+            assertEquals(copies + 4, fake.calls("cuMemcpyDtoH_v2"), "steps, truncated, terminated, winner");
+            assertEquals(simd.playouts(11, 5), summary);
+            // The host copy is still out of date as a whole: reading the state copies all of it, and
+            // a summary after that copies nothing.
+            assertEquals(-1, simd.rawState().mismatch(gpu.rawState()));
+            assertEquals(copies + 5, fake.calls("cuMemcpyDtoH_v2"));
+            assertEquals(summary, gpu.summary());
+            assertEquals(copies + 5, fake.calls("cuMemcpyDtoH_v2"));
+        }
+    }
+
+    @Test
     void copiesEnvironmentsOnTheDevice() {
         CompiledGame game = CompiledGame.compile(LibraryGames.ticTacToe());
         try (Simulator sim = open(game, backend(), 40)) {
