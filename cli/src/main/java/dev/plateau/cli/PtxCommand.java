@@ -23,7 +23,8 @@ import picocli.CommandLine.Model.CommandSpec;
         description = {
             "Prints the GPU code (PTX) of a game.",
             "",
-            "These are the kernels the cuda backend runs: init, step and the fused playout, or only the one"
+            "These are the kernels the cuda backend runs: init, step, the fused playout and the summary of"
+                    + " outcomes, or only the one"
                     + " chosen with --kernel. The output is a complete module that assembles with"
                     + " `ptxas -arch=sm_80` (or sm_90). The kernels' interface is described in the README of the"
                     + " cuda-backend module."
@@ -31,7 +32,7 @@ import picocli.CommandLine.Model.CommandSpec;
 final class PtxCommand implements Callable<Integer> {
     /** The kernels, by the names users type. */
     enum KernelName {
-        init(Kernel.INIT), step(Kernel.STEP), playout(Kernel.PLAYOUT);
+        init(Kernel.INIT), step(Kernel.STEP), playout(Kernel.PLAYOUT), summary(Kernel.SUMMARY);
 
         final Kernel kernel;
 

@@ -2,7 +2,6 @@ package dev.plateau.sim;
 
 import dev.plateau.plan.StateLayout;
 import java.lang.foreign.MemorySegment;
-import java.lang.foreign.ValueLayout;
 
 /**
  * One plan on one backend for a batch of B environments: the state of the batch (laid out as the
@@ -57,13 +56,14 @@ public interface Engine extends AutoCloseable {
     MemorySegment state();
 
     /**
-     * Copies one column of the state, field {@code column} of every environment (the B longs at
-     * {@code StateLayout.offset(column, 0, B)}), into the first B elements of {@code into}. The
-     * default reads {@link #state()}; a backend with device memory overrides it to bring only that
-     * column to the host, since a playout summary needs 4 of the F columns.
+     * The outcomes of the batch as it stands ({@link PlayoutSummary#tally}). The default tallies
+     * {@link #state()}; a backend with device memory tallies where the state is, so that a summary
+     * does not bring the whole state to the host.
+     *
+     * @param layout the layout of the plan this engine runs
      */
-    default void readColumn(int column, long[] into) {
-        MemorySegment.copy(state(), ValueLayout.JAVA_LONG, StateLayout.offset(column, 0, batch()), into, 0, batch());
+    default PlayoutSummary summary(StateLayout layout) {
+        return PlayoutSummary.tally(state(), layout, batch());
     }
 
     /**

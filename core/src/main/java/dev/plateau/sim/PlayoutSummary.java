@@ -1,5 +1,10 @@
 package dev.plateau.sim;
 
+import dev.plateau.plan.StateLayout;
+import dev.plateau.plan.StateLayout.Kind;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
+
 /**
  * What a batch of random playouts gave: how many games each player won, how many were drawn or
  * truncated, and how many steps they took (with the sum of squares, for the spread of lengths).
@@ -30,6 +35,46 @@ public record PlayoutSummary(long playouts, long p1Wins, long p2Wins, long draws
     public PlayoutSummary plus(PlayoutSummary o) {
         return new PlayoutSummary(playouts + o.playouts, p1Wins + o.p1Wins, p2Wins + o.p2Wins, draws + o.draws,
                 truncated + o.truncated, totalSteps + o.totalSteps, totalSquaredSteps + o.totalSquaredSteps);
+    }
+
+    /**
+     * The outcomes of a batch as its state stands. Every environment counts as one playout and adds
+     * its STEPS to the total (and their square to the sum of squares, summed as a {@code long}, so
+     * exact below 2⁶³); a truncated game counts as truncated, otherwise a terminated one counts by
+     * its WINNER: 0 is a win of P1, 1 of P2, anything else a draw. A game still running counts only
+     * its steps. The cuda backend computes the same tally on the device ({@code plateau_summary}).
+     *
+     * @param state the batch's state, laid out as {@code layout} for {@code batch} environments
+     */
+    public static PlayoutSummary tally(MemorySegment state, StateLayout layout, int batch) {
+        long steps = StateLayout.offset(layout.column(Kind.STEPS, 0), 0, batch);
+        long truncatedAt = StateLayout.offset(layout.column(Kind.TRUNCATED, 0), 0, batch);
+        long terminated = StateLayout.offset(layout.column(Kind.TERMINATED, 0), 0, batch);
+        long winner = StateLayout.offset(layout.column(Kind.WINNER, 0), 0, batch);
+        long p1 = 0;
+        long p2 = 0;
+        long draws = 0;
+        long truncated = 0;
+        long totalSteps = 0;
+        long squares = 0;
+        for (long at = 0; at < (long) batch * Long.BYTES; at += Long.BYTES) {
+            long length = state.get(ValueLayout.JAVA_LONG, steps + at);
+            totalSteps += length;
+            squares += length * length;
+            if (state.get(ValueLayout.JAVA_LONG, truncatedAt + at) != 0) {
+                truncated++;
+            } else if (state.get(ValueLayout.JAVA_LONG, terminated + at) != 0) {
+                long w = state.get(ValueLayout.JAVA_LONG, winner + at);
+                if (w == 0) {
+                    p1++;
+                } else if (w == 1) {
+                    p2++;
+                } else {
+                    draws++;
+                }
+            }
+        }
+        return new PlayoutSummary(batch, p1, p2, draws, truncated, totalSteps, squares);
     }
 
     /** No playouts. */

@@ -643,45 +643,8 @@ public final class Simulator implements AutoCloseable {
     }
 
     private PlayoutSummary summarize() {
-        long p1 = 0;
-        long p2 = 0;
-        long draws = 0;
-        long truncated = 0;
-        long steps = 0;
-        double squares = 0;
-        // Four whole columns, copied once: reading them element by element costs as much as a
-        // short game's playout, and on a GPU only these four cross to the host.
-        long[] stepColumn = column(Kind.STEPS, 0);
-        long[] truncatedColumn = column(Kind.TRUNCATED, 1);
-        long[] terminatedColumn = column(Kind.TERMINATED, 2);
-        long[] winnerColumn = column(Kind.WINNER, 3);
-        for (int env = 0; env < batch; env++) {
-            long length = stepColumn[env];
-            steps += length;
-            squares += (double) length * length;
-            if (truncatedColumn[env] != 0) {
-                truncated++;
-            } else if (terminatedColumn[env] != 0) {
-                switch ((int) winnerColumn[env]) {
-                    case 0 -> p1++;
-                    case 1 -> p2++;
-                    default -> draws++;
-                }
-            }
-        }
-        return new PlayoutSummary(batch, p1, p2, draws, truncated, steps, squares);
+        return engine.summary(layout);
     }
-
-    /** Column {@code kind} copied into reusable buffer {@code slot} (no allocation per summary). */
-    private long[] column(Kind kind, int slot) {
-        if (summaryBuffers == null) {
-            summaryBuffers = new long[4][batch];
-        }
-        engine.readColumn(layout.column(kind, 0), summaryBuffers[slot]);
-        return summaryBuffers[slot];
-    }
-
-    private long[][] summaryBuffers;
 
     // ------------------------------------------------------------------ reading one environment
     //

@@ -8,6 +8,7 @@ import dev.plateau.plan.Plan;
 import dev.plateau.plan.StateLayout;
 import dev.plateau.sim.Engine;
 import dev.plateau.sim.EngineOptions;
+import dev.plateau.sim.PlayoutSummary;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
@@ -18,8 +19,8 @@ import java.util.Map;
 /**
  * The engine of the {@link CudaBackend}: the batch's state lives in device memory; every engine
  * call is one kernel launch of the plan's module (PTX for the device's target), and the state is
- * copied back to the host only when {@link #state()} is read after a launch ({@link #readColumn}
- * copies one column).
+ * copied back to the host only when {@link #state()} is read after a launch; {@link #summary} tallies
+ * on the device.
  */
 final class CudaEngine implements Engine {
     private final int batch;
@@ -31,6 +32,10 @@ final class CudaEngine implements Engine {
     private Arena host;
     private DeviceBuffer state;
     private DeviceBuffer actions;
+    /** The summary's partial totals: {@link Kernel#SUMMARY_TOTALS} per summary thread. */
+    private DeviceBuffer sums;
+    private MemorySegment hostSums;
+    private int summaryGrid;
     private MemorySegment hostState;
     private MemorySegment hostStateView;
     private MemorySegment hostActions;
@@ -70,6 +75,10 @@ final class CudaEngine implements Engine {
             this.hostState = host.allocate(stateBytes, 64);
             this.hostStateView = hostState.asReadOnly();
             this.hostActions = host.allocate((long) batch * Long.BYTES, 64);
+            this.summaryGrid = Math.min(grid, SUMMARY_BLOCKS);
+            long sumBytes = (long) Kernel.SUMMARY_TOTALS * summaryGrid * block * Long.BYTES;
+            this.sums = context.allocate(sumBytes);
+            this.hostSums = host.allocate(sumBytes, 64);
             state.copyFromHost(hostState);
         } catch (RuntimeException | Error e) {
             try {
@@ -80,6 +89,13 @@ final class CudaEngine implements Engine {
             throw e;
         }
     }
+
+    /**
+     * The most blocks of a summary: enough threads to keep the memory busy (each reads its share of
+     * the four columns, coalesced with its neighbours), few enough that their partial totals (48
+     * bytes a thread) copy back and add up in well under a millisecond.
+     */
+    static final int SUMMARY_BLOCKS = 128;
 
     /** Threads per block of every launch. */
     int block() {
@@ -199,20 +215,29 @@ final class CudaEngine implements Engine {
     }
 
     /**
-     * While the host copy is out of date, brings only this column to the host (into its place in
-     * the host copy, which stays out of date as a whole): a playout summary reads 4 of F columns,
-     * and copying all of them back cost more than a short game's playouts.
+     * Tallies on the device when the host copy is out of date ({@link Kernel#SUMMARY}): only the
+     * partial totals cross to the host, not the state (whose copy took most of a short game's
+     * playout time on an H200). With an up-to-date host copy, tallies that.
      */
     @Override
-    public void readColumn(int column, long[] into) {
+    public PlayoutSummary summary(StateLayout layout) {
         ensureOpen();
-        long offset = StateLayout.offset(column, 0, batch);
-        MemorySegment slice = hostState.asSlice(offset, (long) batch * Long.BYTES);
-        if (hostStale) {
-            context.synchronize();
-            state.copyToHost(offset, slice);
+        if (!hostStale) {
+            return PlayoutSummary.tally(hostStateView, layout, batch);
         }
-        MemorySegment.copy(slice, ValueLayout.JAVA_LONG, 0, into, 0, batch);
+        int threads = summaryGrid * block;
+        kernels.get(Kernel.SUMMARY).launch(summaryGrid, block, paramSizes.get(Kernel.SUMMARY),
+                KernelArgs.summary(state.address(), batch, threads, sums.address()).forKernel(Kernel.SUMMARY));
+        context.synchronize();
+        sums.copyToHost(hostSums);
+        long[] totals = new long[Kernel.SUMMARY_TOTALS];
+        for (int k = 0; k < totals.length; k++) {
+            long at = (long) k * threads * Long.BYTES;
+            for (int t = 0; t < threads; t++) {
+                totals[k] += hostSums.get(ValueLayout.JAVA_LONG, at + (long) t * Long.BYTES);
+            }
+        }
+        return new PlayoutSummary(batch, totals[0], totals[1], totals[2], totals[3], totals[4], totals[5]);
     }
 
     private void ensureOpen() {

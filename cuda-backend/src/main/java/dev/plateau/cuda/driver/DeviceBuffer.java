@@ -2,7 +2,6 @@ package dev.plateau.cuda.driver;
 
 import dev.plateau.cuda.driver.bindings.cuda_h;
 import java.lang.foreign.MemorySegment;
-import java.util.Objects;
 
 /**
  * Device memory of a {@link CudaContext} ({@code cuMemAlloc_v2}), freed by {@link #close()}
@@ -48,21 +47,9 @@ public final class DeviceBuffer implements AutoCloseable {
      * @param target native memory, at most {@link #byteSize()} bytes; all of it is filled
      */
     public void copyToHost(MemorySegment target) {
-        copyToHost(0, target);
-    }
-
-    /**
-     * Copies {@code target.byteSize()} bytes of this buffer, from byte {@code offset}, to host
-     * memory ({@code cuMemcpyDtoH_v2}).
-     *
-     * @param offset where the copy starts in this buffer; the range lies inside the buffer
-     * @param target native memory, filled whole
-     */
-    public void copyToHost(long offset, MemorySegment target) {
         checkHost(target);
-        Objects.checkFromIndexSize(offset, target.byteSize(), byteSize);
         context.makeCurrent();
-        Cuda.check(cuda_h.cuMemcpyDtoH_v2(target, address + offset, target.byteSize()), "cuMemcpyDtoH_v2");
+        Cuda.check(cuda_h.cuMemcpyDtoH_v2(target, address, target.byteSize()), "cuMemcpyDtoH_v2");
     }
 
     /**

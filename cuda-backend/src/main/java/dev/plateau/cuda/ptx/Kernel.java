@@ -4,8 +4,9 @@ import java.util.List;
 
 /**
  * The kernels of a game's module, with their entry names and parameters (the kernel ABI; see the
- * module README). Every kernel runs one thread per environment, env = ctaid.x · ntid.x + tid.x;
- * threads with env ≥ B return at once, so any block size works.
+ * module README). Init, step and playout run one thread per environment, env = ctaid.x · ntid.x +
+ * tid.x; threads with env ≥ B return at once, so any block size works. The summary runs as many
+ * threads as its caller chooses.
  */
 public enum Kernel {
     /** Runs the init program: {@code plateau_init(state, batch, step_limit)}; ENV_INDEX is env. */
@@ -22,7 +23,19 @@ public enum Kernel {
      * input is first_env + env.
      */
     PLAYOUT("plateau_playout", List.of(KernelParam.STATE, KernelParam.BATCH, KernelParam.SEED,
-            KernelParam.FIRST_ENV, KernelParam.STEP_LIMIT, KernelParam.MAX_STEPS));
+            KernelParam.FIRST_ENV, KernelParam.STEP_LIMIT, KernelParam.MAX_STEPS)),
+    /**
+     * The outcomes of the batch, tallied where the state is, as {@code PlayoutSummary.tally} does:
+     * {@code plateau_summary(state, batch, threads, sums)}. Thread t of the T launched (T is the
+     * parameter, at most grid · block; threads past it return) tallies environments t, t + T, t + 2T,
+     * … and writes its {@link #SUMMARY_TOTALS} totals to {@code sums[k · T + t]}: k = 0 P1's wins,
+     * 1 P2's wins, 2 draws, 3 truncated games, 4 steps, 5 squared steps (each a u64). The host adds
+     * the T partial totals, so that nothing but them crosses to the host.
+     */
+    SUMMARY("plateau_summary", List.of(KernelParam.STATE, KernelParam.BATCH, KernelParam.THREADS, KernelParam.SUMS));
+
+    /** The totals each thread of {@link #SUMMARY} writes. */
+    public static final int SUMMARY_TOTALS = 6;
 
     private final String entry;
     private final List<KernelParam> params;

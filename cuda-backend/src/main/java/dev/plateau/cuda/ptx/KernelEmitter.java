@@ -45,6 +45,7 @@ final class KernelEmitter {
             case INIT -> plan.init();
             case STEP -> plan.step();
             case PLAYOUT -> plan.playoutStep();
+            case SUMMARY -> throw new IllegalArgumentException("the summary has no program: SummaryEmitter writes it");
         };
         this.use = RegisterUse.of(program);
         this.fields = plan.layout().fieldCount();

@@ -26,7 +26,14 @@ public enum KernelParam {
      * {@code .u64}, unsigned: the most playout steps per environment ({@link Kernel#PLAYOUT} only);
      * {@code -1} (2⁶⁴ − 1) plays every environment to its end.
      */
-    MAX_STEPS(PtxType.U64);
+    MAX_STEPS(PtxType.U64),
+    /** {@code .u32}: T, the threads of the launch, grid · block ({@link Kernel#SUMMARY} only). */
+    THREADS(PtxType.U32),
+    /**
+     * {@code .u64}: {@link Kernel#SUMMARY_TOTALS} · T words, where thread t writes its totals
+     * ({@link Kernel#SUMMARY} only).
+     */
+    SUMS(PtxType.U64);
 
     private final PtxType type;
 

@@ -1,7 +1,7 @@
 package dev.plateau.cuda.ptx;
 
 /**
- * The PTX module of one plan for one target: the text of all three {@link Kernel kernels}, ready for
+ * The PTX module of one plan for one target: the text of all its {@link Kernel kernels}, ready for
  * {@code cuModuleLoadData} (append a NUL byte) or {@code ptxas}.
  *
  * @param target the architecture it was emitted for

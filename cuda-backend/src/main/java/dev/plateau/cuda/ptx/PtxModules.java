@@ -58,7 +58,11 @@ public final class PtxModules {
                 + " seed, %r" + plan.inputRegister(Plan.Input.STEP_LIMIT) + " step limit.");
         for (Kernel k : kernels) {
             w.blank();
-            KernelEmitter.emit(w, plan, k);
+            if (k == Kernel.SUMMARY) {
+                SummaryEmitter.emit(w, plan.layout());
+            } else {
+                KernelEmitter.emit(w, plan, k);
+            }
         }
         return new PtxModule(target, plan.game().name(), w.text());
     }

@@ -223,7 +223,7 @@ final class FakeCuda {
                     MemorySegment arg = pointers.getAtIndex(ValueLayout.ADDRESS, i).reinterpret(p.bytes());
                     long value = p.bytes() == 4 ? Integer.toUnsignedLong(arg.get(ValueLayout.JAVA_INT, 0))
                             : arg.get(ValueLayout.JAVA_LONG, 0);
-                    if (p == KernelParam.STATE || p == KernelParam.ACTIONS) {
+                    if (p == KernelParam.STATE || p == KernelParam.ACTIONS || p == KernelParam.SUMS) {
                         long size = (long) allocationSize.invokeExact(value);
                         if (size == 0) {
                             throw new IllegalStateException(p + " = 0x" + Long.toHexString(value)

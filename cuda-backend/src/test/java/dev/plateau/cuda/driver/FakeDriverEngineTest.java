@@ -15,6 +15,7 @@ import dev.plateau.sim.BackendDifferential.Shape;
 import dev.plateau.sim.BackendDifferential.Subject;
 import dev.plateau.sim.Backends;
 import dev.plateau.sim.CompiledGame;
+import dev.plateau.sim.PlayoutSummary;
 import dev.plateau.sim.RawStates;
 import dev.plateau.sim.Simulator;
 import java.lang.foreign.MemorySegment;
@@ -136,20 +137,34 @@ class FakeDriverEngineTest {
     }
 
     @Test
-    void aPlayoutSummaryBringsFourColumnsToTheHostNotTheState() {
+    void summariesTallyOnTheDeviceAndBringBackOnlyTheTotals() {
         CompiledGame game = CompiledGame.compile(LibraryGames.ticTacToe());
-        try (Simulator gpu = open(game, backend(), 70);
-                Simulator simd = open(game, new dev.plateau.simd.SimdBackend(), 70)) {
-            long copies = fake.calls("cuMemcpyDtoH_v2");
-            var summary = gpu.playouts(11, 5);
-            assertEquals(copies + 4, fake.calls("cuMemcpyDtoH_v2"), "steps, truncated, terminated, winner");
-            assertEquals(simd.playouts(11, 5), summary);
-            // The host copy is still out of date as a whole: reading the state copies all of it, and
-            // a summary after that copies nothing.
+        // More environments than the summary has threads (blocks of 32 here), so that each thread
+        // tallies several; a step limit of 7, so that some games are truncated.
+        int batch = CudaEngine.SUMMARY_BLOCKS * 32 + 77;
+        try (Simulator gpu = Simulator.builder(game).backend(backend()).batch(batch).threads(2).stepLimit(7).build();
+                Simulator simd = Simulator.builder(game).backend(new dev.plateau.simd.SimdBackend()).batch(batch)
+                        .threads(2).stepLimit(7).build()) {
+            for (int round = 0; round < 3; round++) {
+                gpu.stepRandom(round, 3);
+                simd.stepRandom(round, 3);
+                long copies = fake.calls("cuMemcpyDtoH_v2");
+                long launches = fake.calls("cuLaunchKernel");
+                PlayoutSummary expected = simd.summary();
+                assertEquals(expected, gpu.summary(), "after round " + round);
+                assertEquals(copies + 1, fake.calls("cuMemcpyDtoH_v2"), "only the totals come back");
+                assertEquals(launches + 1, fake.calls("cuLaunchKernel"));
+                assertEquals("plateau_summary", fake.launches().getLast().entry());
+                if (round == 2) {
+                    assertTrue(expected.truncated() > 0 && expected.p1Wins() > 0 && expected.p2Wins() > 0,
+                            "the batch should mix wins and truncated games: " + expected);
+                }
+            }
+            // Once the host copy is up to date, the summary tallies it: no launch, no copy.
             assertEquals(-1, simd.rawState().mismatch(gpu.rawState()));
-            assertEquals(copies + 5, fake.calls("cuMemcpyDtoH_v2"));
-            assertEquals(summary, gpu.summary());
-            assertEquals(copies + 5, fake.calls("cuMemcpyDtoH_v2"));
+            long calls = fake.calls("cuMemcpyDtoH_v2") + fake.calls("cuLaunchKernel");
+            assertEquals(simd.summary(), gpu.summary());
+            assertEquals(calls, fake.calls("cuMemcpyDtoH_v2") + fake.calls("cuLaunchKernel"));
         }
     }
 
