@@ -200,14 +200,15 @@ class FakeDriverErrorsTest {
 
     @Test
     void aSimulatorWhoseInitFailsReleasesTheContextAndTheMemory() {
-        // The engine opens (context, module, two buffers), then the init launch fails inside the simulator's constructor.
+        // The engine opens (context, module, three buffers: state, actions, summary totals), then the init
+        // launch fails inside the simulator's constructor.
         fake.failNext("cuLaunchKernel", CUDA_ERROR_LAUNCH_FAILED);
         CompiledGame game = CompiledGame.compile(LibraryGames.ticTacToe());
         long frees = fake.calls("cuMemFree_v2");
         CudaException e = assertThrows(CudaException.class,
                 () -> Simulator.builder(game).backend(backend).batch(100).build());
         assertEquals("cuLaunchKernel", e.call());
-        assertEquals(frees + 2, fake.calls("cuMemFree_v2"), "both buffers freed");
+        assertEquals(frees + 3, fake.calls("cuMemFree_v2"), "every buffer freed");
         assertEquals(0, fake.liveAllocations());
         assertEquals(0, fake.liveModules());
         assertEquals(0, fake.contextRefs(), "the primary context released");

@@ -25,7 +25,7 @@ import org.junit.jupiter.api.TestFactory;
  * Every kernel of every library game (and the template test kernels) assembles with NVIDIA's
  * {@code ptxas} for {@code sm_80} and {@code sm_90}, warnings as errors; a failure shows ptxas's
  * message. Skipped, with the reason, where ptxas is absent. The modules assemble two at a time
- * (each module holds the three kernels of a game).
+ * (each module holds the four kernels of a game).
  */
 class PtxasValidityTest {
     private static final ExecutorService POOL = Executors.newFixedThreadPool(2, r -> {
