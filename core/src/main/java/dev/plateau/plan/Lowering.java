@@ -17,6 +17,7 @@ import dev.plateau.rules.Player;
 import dev.plateau.rules.Pred;
 import dev.plateau.rules.Who;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -65,7 +66,7 @@ public final class Lowering {
         this.actions = new ActionSpace(game, topology);
         this.shots = game.phases().stream().anyMatch(p -> p.rule() instanceof Moves m && m.shot().isPresent());
         this.extras = new StateLayout.Extras(actions.planeCount(), pieces.hasNeutral(), pieces.stored().size(), shots,
-                Facts.usesQuietMoves(game), Facts.repetitionWindow(game));
+                Facts.usesQuietMoves(game), Facts.repetitionWindow(game), topology.bitCount());
         this.layout = new StateLayout(topology.words(), extras, facts.hasPassAction(),
                 facts.usesPrevMoves() || game.hasMoves(), facts.usesPassFlags(), facts.usesScores());
         this.positions = new Positions(game);
@@ -596,23 +597,37 @@ public final class Lowering {
 
     /**
      * A position as the history keeps it (docs/language.md, repeated): every piece board, and the
-     * player to move.
+     * player to move, packed as {@link PositionPacking} says.
      */
     private int[] positionWords(Build c, Snapshot s, int playerToMove) {
+        PlanBuilder b = c.b;
         List<Bits> boards = new ArrayList<>(List.of(s.p1(), s.p2()));
         if (layout.has(Kind.BOARD_NEUTRAL)) {
             boards.add(s.pieces().neutral());
         }
         boards.addAll(s.pieces().stored());
-        int[] words = new int[boards.size() * topology.words() + 1];
-        int i = 0;
-        for (Bits board : boards) {
-            for (int w = 0; w < topology.words(); w++) {
-                words[i++] = board.word(w);
+        PositionPacking packing = extras.positionPacking();
+        int[] words = new int[packing.size()];
+        Arrays.fill(words, b.constant(0));
+        int last = topology.words() - 1;
+        for (int i = 0; i < boards.size(); i++) {
+            for (int w = 0; w < last; w++) {
+                words[packing.fullWord(i, w)] = boards.get(i).word(w);
             }
+            int lastWord = boards.get(i).word(last);
+            if (packing.lastMask() != -1L) {
+                lastWord = b.binary(BinaryOp.AND, lastWord, b.constant(packing.lastMask()));
+            }
+            pack(b, words, packing.lastWord(i), lastWord);
         }
-        words[i] = playerToMove;
+        pack(b, words, packing.player(), playerToMove);
         return words;
+    }
+
+    /** ORs {@code part} (bits that fit from the shift up) into its packed word. */
+    private static void pack(PlanBuilder b, int[] words, PositionPacking.Place place, int part) {
+        int shifted = place.shift() == 0 ? part : b.shift(ShiftOp.SHL, part, place.shift());
+        words[place.word()] = b.binary(BinaryOp.OR, words[place.word()], shifted);
     }
 
     /** Whether the player changes at every advance, so that the next mover is always the opponent. */

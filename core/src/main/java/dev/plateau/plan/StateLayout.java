@@ -74,14 +74,23 @@ public final class StateLayout {
      * @param neutral whether neutral pieces are stored
      * @param storedTypes the number of piece types with a board of their own
      * @param part whether turns may have a second part (a shot)
+     * @param quiet whether the moves since the last capture are counted
+     * @param historyWindow the positions the history keeps (0: none)
+     * @param bits the bits of the board's bit layout, which the history's packing needs
      */
-    public record Extras(int planes, boolean neutral, int storedTypes, boolean part, boolean quiet, int historyWindow) {
+    public record Extras(int planes, boolean neutral, int storedTypes, boolean part, boolean quiet, int historyWindow,
+            int bits) {
         /** A placement game: one plane, nothing else. */
-        public static final Extras NONE = new Extras(1, false, 0, false, false, 0);
+        public static final Extras NONE = new Extras(1, false, 0, false, false, 0, 1);
 
-        /** K, the words of one position in the history: every piece board, and the player to move. */
-        public int positionWords(int words) {
-            return (2 + (neutral ? 1 : 0) + storedTypes) * words + 1;
+        /** How the history packs a position: every piece board, and the player to move. */
+        public PositionPacking positionPacking() {
+            return PositionPacking.of(2 + (neutral ? 1 : 0) + storedTypes, bits);
+        }
+
+        /** K, the words of one position in the history ({@link #positionPacking()}). */
+        public int positionWords() {
+            return positionPacking().size();
         }
     }
 
@@ -151,7 +160,7 @@ public final class StateLayout {
         }
         if (extras.historyWindow() > 0) {
             f.add(new Field(Kind.HISTORY_COUNT, 0, "history_count"));
-            int k = extras.positionWords(words);
+            int k = extras.positionWords();
             for (int e = 0; e < extras.historyWindow(); e++) {
                 for (int w = 0; w < k; w++) {
                     f.add(new Field(Kind.HISTORY, e * k + w, "history" + e + "[" + w + "]"));
