@@ -33,16 +33,27 @@ import java.util.function.IntFunction;
  * expressions are lowered by {@link Expressions}, result constraints by {@link Trials}.
  */
 public final class Lowering {
-    /** Options that change how, never what, a game is lowered. */
-    public record Options(Trials.Strategy trials) {
-        /** The defaults: cellwise result constraints where possible. */
+    /**
+     * Options that change how, never what, a game is lowered.
+     *
+     * @param trials how result constraints are tested
+     * @param passOverAlways whether a step works out the automatic pass-over even where an end rule
+     *     {@code (if (no_moves) …)} ends the game instead (for differential tests)
+     */
+    public record Options(Trials.Strategy trials, boolean passOverAlways) {
+        /** The defaults: cellwise result constraints where possible, no pass-over that cannot matter. */
         public static Options defaults() {
-            return new Options(Trials.Strategy.AUTO);
+            return new Options(Trials.Strategy.AUTO, false);
         }
 
         /** Result constraints always by literal trial placement (for differential tests). */
         public static Options literalTrials() {
-            return new Options(Trials.Strategy.PER_CELL);
+            return new Options(Trials.Strategy.PER_CELL, false);
+        }
+
+        /** The pass-over always worked out (for differential tests). */
+        public static Options passOverEverywhere() {
+            return new Options(Trials.Strategy.AUTO, true);
         }
     }
 
@@ -295,18 +306,25 @@ public final class Lowering {
      * The order of a step, step 7, and Automatic pass-over). {@code ctx} is the state seen from the
      * player at the position.
      */
-    private Settled settle(Build c, Ctx ctx, int position, int inShot) {
+    private Settled settle(Build c, Ctx ctx, int position, int inShot, boolean endsWithoutMoves) {
         PlanBuilder b = c.b;
         int player = c.lookup(position, p -> (long) positions.player(p).index());
         Legal first = legalAt(c, ctx, position, inShot);
         int cannotAct = b.unary(UnaryOp.NOT, first.canAct());
-        int over = c.lookup(position, p -> (long) positions.passOver(p));
         int other = b.binary(BinaryOp.SUB, b.constant(1), player);
+        if (endsWithoutMoves) {
+            // An end rule (if (no_moves) …) ends the game wherever the player cannot act, and a game
+            // that ends keeps none of the pass-over's position, legal mask or draw: the step writes
+            // its own. Only the player is kept, as the history records it.
+            return new Settled(position, b.select(cannotAct, other, player), first.actions(), first.passLegal(),
+                    b.constant(0), cannotAct, first.none());
+        }
+        int over = c.lookup(position, p -> (long) positions.passOver(p));
         // Only environments whose player cannot act look at the pass-over position.
         Legal[] second = new Legal[1];
         b.ifAny(cannotAct, () -> second[0] = legalAt(c, ctx.swapped(b), over, b.constant(0)));
         if (second[0] == null) {
-            return new Settled(position, player, first.actions(), first.passLegal(), b.constant(0), cannotAct,
+            return new Settled(position, b.select(cannotAct, other, player), first.actions(), first.passLegal(), b.constant(0), cannotAct,
                     first.none());
         }
         int overExists = b.unary(UnaryOp.NOT, b.binary(BinaryOp.EQ, over, b.constant(-1)));
@@ -352,8 +370,9 @@ public final class Lowering {
         Snapshot s = new Snapshot(board1, board2, new Pieces(bb.none(), stored), b.constant(-1), b.constant(-1),
                 zero, zero, zero, zero);
         int start = b.constant(0);
+        // The start is no step: no end rule is checked there, so the pass-over is always worked out.
         Settled settled = settle(c, Ctx.of(c.bb, s, b.unary(UnaryOp.NEG, b.constant(positions.player(0).index()))),
-                start, zero);
+                start, zero, false);
         int draw = settled.draw();
         Map<Integer, Integer> out = new LinkedHashMap<>();
         writeSnapshot(c, out, s);
@@ -484,7 +503,7 @@ public final class Lowering {
             }
             nextView = Ctx.of(bb, after, b.unary(UnaryOp.NEG, nextPlayer));
         }
-        Settled settled = settle(c, nextView, next, enteringShot);
+        Settled settled = settle(c, nextView, next, enteringShot, endsWithoutMoves());
 
         // What end rules may ask about this step: captures (a piece fewer than the move alone leaves),
         // the quiet-move count, the move count and the position's occurrences (docs/language.md,
@@ -628,6 +647,15 @@ public final class Lowering {
     private static void pack(PlanBuilder b, int[] words, PositionPacking.Place place, int part) {
         int shifted = place.shift() == 0 ? part : b.shift(ShiftOp.SHL, part, place.shift());
         words[place.word()] = b.binary(BinaryOp.OR, words[place.word()], shifted);
+    }
+
+    /**
+     * Whether an end rule {@code (if (no_moves) …)} ends the game wherever the player to move next
+     * has no legal action (every end rule that holds decides the game, and this one holds then unless
+     * an earlier one did), so that a step never needs the pass-over.
+     */
+    private boolean endsWithoutMoves() {
+        return !options.passOverAlways() && game.endRules().stream().anyMatch(r -> r.condition() instanceof Pred.NoMoves);
     }
 
     /** Whether the player changes at every advance, so that the next mover is always the opponent. */
