@@ -240,11 +240,26 @@ public final class Lowering {
      * The outcome of settling the turn at a position: who moves and what they may do (the legal
      * mask, P planes), or a draw.
      */
-    private record Settled(int position, int player, Bits legal, int legalPass, int draw, int firstCannotAct,
+    private record Settled(int position, int player, LegalWords legal, int legalPass, int draw, int firstCannotAct,
             int nextHasNone) {}
 
     /** The legal actions of the player at a position: the legal mask of P planes. */
-    private record Legal(Bits actions, int passLegal, int canAct, int none) {}
+    private record Legal(LegalWords actions, int passLegal, int canAct, int none) {}
+
+    /**
+     * The words of a legal mask, each made where it is asked for: a turn of two parts chooses each
+     * word from its parts there ({@code MoveLowering.Planes.word}), so that the choice and the word's
+     * last use (the step writes it into the state) fall together, and a backend keeps the chosen word
+     * in a register instead of storing it and loading it again.
+     */
+    @FunctionalInterface
+    private interface LegalWords {
+        int word(int w);
+
+        static LegalWords of(Bits bits) {
+            return bits::word;
+        }
+    }
 
     /**
      * The legal actions of the mover at a position (docs/language.md, {@code place} and {@code move}),
@@ -256,10 +271,17 @@ public final class Lowering {
         LegalKey only = keys.size() == 1 ? keys.iterator().next() : null;
         // Where one movement computation makes the mask, the OR of its words as they were made.
         MoveLowering.Planes planes = only != null && only.moves() != null ? c.moves.legal(only.moves(), ctx, inShot) : null;
-        Bits legal = planes != null ? BitBoards.concat(planes.planes())
-                : c.byPhase(position, keyOfPhase, key -> legalOf(c, key, ctx, inShot));
         int forcePass = c.lookup(position, p -> game.phases().get(positions.phase(p)).rule().forcePass() ? -1L : 0L);
-        int none = c.b.unary(UnaryOp.IS_ZERO, planes != null ? planes.any() : c.bb.union(legal));
+        LegalWords legal;
+        int none;
+        if (planes != null) {
+            legal = w -> planes.word(c.b, w);
+            none = c.b.unary(UnaryOp.IS_ZERO, planes.any());
+        } else {
+            Bits mask = c.byPhase(position, keyOfPhase, key -> legalOf(c, key, ctx, inShot));
+            legal = LegalWords.of(mask);
+            none = c.b.unary(UnaryOp.IS_ZERO, c.bb.union(mask));
+        }
         int passLegal = c.b.binary(BinaryOp.AND, forcePass, none);
         int canAct = c.b.binary(BinaryOp.OR, c.b.unary(UnaryOp.NOT, none), forcePass);
         return new Legal(legal, passLegal, canAct, none);
@@ -278,7 +300,7 @@ public final class Lowering {
 
     private Bits legalOf(Build c, LegalKey key, Ctx ctx, int inShot) {
         if (key.moves() != null) {
-            return BitBoards.concat(c.moves.legal(key.moves(), ctx, inShot).planes());
+            return c.moves.legal(key.moves(), ctx, inShot).mask(c.b);
         }
         Bits destination = c.ex.mask(key.destination(), ctx);
         Bits placements = key.result().isPresent()
@@ -333,7 +355,7 @@ public final class Lowering {
         return new Settled(
                 b.select(b.binary(BinaryOp.AND, cannotAct, overExists), over, position),
                 b.select(cannotAct, other, player),
-                c.bb.select(cannotAct, second[0].actions(), first.actions()),
+                w -> b.select(cannotAct, second[0].actions().word(w), first.actions().word(w)),
                 b.select(cannotAct, second[0].passLegal(), first.passLegal()),
                 draw, cannotAct, first.none());
     }
@@ -408,9 +430,9 @@ public final class Lowering {
     private void writeTurn(Build c, Map<Integer, Integer> out, int over, int playerIfOver, Settled settled) {
         PlanBuilder b = c.b;
         out.put(c.field(Kind.PLAYER, 0), b.select(over, playerIfOver, settled.player()));
-        Bits legal = c.bb.select(over, allActions(c), settled.legal());
+        Bits all = allActions(c);
         for (int w = 0; w < actions.legalWords(); w++) {
-            out.put(c.field(Kind.LEGAL, w), legal.word(w));
+            out.put(c.field(Kind.LEGAL, w), b.select(over, all.word(w), settled.legal().word(w)));
         }
         if (layout.has(Kind.LEGAL_PASS)) {
             out.put(c.field(Kind.LEGAL_PASS, 0), c.bool01(b.select(over, b.constant(-1), settled.legalPass())));

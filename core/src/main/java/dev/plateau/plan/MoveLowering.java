@@ -40,8 +40,31 @@ final class MoveLowering {
      * Legal planes, and the OR of all their words (non-zero where some action is legal), made as the
      * planes are made: the words are then ORed while a backend still holds them, rather than loaded
      * again by a test over the finished mask (docs/performance.md, "Legal masks, copies and rows").
+     * For a turn of two parts, {@code planes} are the move's and {@code shotPlanes} the shot's, and
+     * each word of the mask is chosen between the two where it is used ({@link #word}), so that the
+     * choice and its use fall together; elsewhere {@code shotPlanes} is null.
      */
-    record Planes(List<Bits> planes, int any) {}
+    record Planes(List<Bits> planes, List<Bits> shotPlanes, int inShot, int any) {
+        Planes(List<Bits> planes, int any) {
+            this(planes, null, 0, any);
+        }
+
+        /** Word w of the whole mask (the planes one after another), chosen by the part of the turn. */
+        int word(PlanBuilder b, int w) {
+            int perPlane = planes.get(0).words().length;
+            int move = planes.get(w / perPlane).word(w % perPlane);
+            return shotPlanes == null ? move : b.select(inShot, shotPlanes.get(w / perPlane).word(w % perPlane), move);
+        }
+
+        /** The whole mask, each word chosen now. */
+        Bits mask(PlanBuilder b) {
+            int[] words = new int[planes.size() * planes.get(0).words().length];
+            for (int w = 0; w < words.length; w++) {
+                words[w] = word(b, w);
+            }
+            return new Bits(words);
+        }
+    }
 
     /** The legal planes of the mover ({@code ctx}'s mover) in part 0 (move) or 1 (shot) of a turn. */
     Planes legal(Moves moves, Ctx ctx, int inShot) {
@@ -52,14 +75,9 @@ final class MoveLowering {
         List<Planes> parts = new ArrayList<>(List.of(new Planes(none(), b.constant(0)), new Planes(none(), b.constant(0))));
         b.ifAny(b.unary(UnaryOp.NOT, inShot), () -> parts.set(0, planes(moves.movements(), ctx, null)));
         b.ifAny(inShot, () -> parts.set(1, planes(List.of(moves.shot().get().movement()), ctx, bb.single(ctx.prevMine()))));
-        List<Bits> move = parts.get(0).planes();
-        List<Bits> shot = parts.get(1).planes();
-        List<Bits> out = new ArrayList<>();
-        for (int p = 0; p < move.size(); p++) {
-            out.add(bb.select(inShot, shot.get(p), move.get(p)));
-        }
         // The OR of selects with one condition is the select of the ORs.
-        return new Planes(out, b.select(inShot, parts.get(1).any(), parts.get(0).any()));
+        return new Planes(parts.get(0).planes(), parts.get(1).planes(), inShot,
+                b.select(inShot, parts.get(1).any(), parts.get(0).any()));
     }
 
     private List<Bits> none() {
