@@ -271,17 +271,10 @@ public final class Lowering {
         LegalKey only = keys.size() == 1 ? keys.iterator().next() : null;
         // Where one movement computation makes the mask, the OR of its words as they were made.
         MoveLowering.Planes planes = only != null && only.moves() != null ? c.moves.legal(only.moves(), ctx, inShot) : null;
+        Bits mask = planes != null ? null : c.byPhase(position, keyOfPhase, key -> legalOf(c, key, ctx, inShot));
+        LegalWords legal = planes != null ? w -> planes.word(c.b, w) : LegalWords.of(mask);
         int forcePass = c.lookup(position, p -> game.phases().get(positions.phase(p)).rule().forcePass() ? -1L : 0L);
-        LegalWords legal;
-        int none;
-        if (planes != null) {
-            legal = w -> planes.word(c.b, w);
-            none = c.b.unary(UnaryOp.IS_ZERO, planes.any());
-        } else {
-            Bits mask = c.byPhase(position, keyOfPhase, key -> legalOf(c, key, ctx, inShot));
-            legal = LegalWords.of(mask);
-            none = c.b.unary(UnaryOp.IS_ZERO, c.bb.union(mask));
-        }
+        int none = c.b.unary(UnaryOp.IS_ZERO, planes != null ? planes.any() : c.bb.union(mask));
         int passLegal = c.b.binary(BinaryOp.AND, forcePass, none);
         int canAct = c.b.binary(BinaryOp.OR, c.b.unary(UnaryOp.NOT, none), forcePass);
         return new Legal(legal, passLegal, canAct, none);
@@ -333,15 +326,16 @@ public final class Lowering {
         int player = c.lookup(position, p -> (long) positions.player(p).index());
         Legal first = legalAt(c, ctx, position, inShot);
         int cannotAct = b.unary(UnaryOp.NOT, first.canAct());
-        int other = b.binary(BinaryOp.SUB, b.constant(1), player);
         if (endsWithoutMoves) {
             // An end rule (if (no_moves) …) ends the game wherever the player cannot act, and a game
             // that ends keeps none of the pass-over's position, legal mask or draw: the step writes
             // its own. Only the player is kept, as the history records it.
+            int other = b.binary(BinaryOp.SUB, b.constant(1), player);
             return new Settled(position, b.select(cannotAct, other, player), first.actions(), first.passLegal(),
                     b.constant(0), cannotAct, first.none());
         }
         int over = c.lookup(position, p -> (long) positions.passOver(p));
+        int other = b.binary(BinaryOp.SUB, b.constant(1), player);
         // Only environments whose player cannot act look at the pass-over position.
         Legal[] second = new Legal[1];
         b.ifAny(cannotAct, () -> second[0] = legalAt(c, ctx.swapped(b), over, b.constant(0)));
