@@ -115,19 +115,27 @@ final class KernelEmitter {
     /** env = ctaid.x · ntid.x + tid.x; threads past the batch return; the addresses of this environment's fields. */
     private void threadIndex() {
         body.comment("env = ctaid.x * ntid.x + tid.x; threads past the batch return");
-        body.op(Opcode.MOV, PtxType.U32, ENV, Registers.CTAID_X);
-        body.op(Opcode.MOV, PtxType.U32, H0, Registers.NTID_X);
-        body.op(Opcode.MOV, PtxType.U32, H1, Registers.TID_X);
-        body.op(Opcode.MAD_LO, PtxType.U32, ENV, ENV, H0, H1);
-        body.op(Opcode.LD_PARAM, PtxType.U32, H0, param(KernelParam.BATCH));
-        body.setp(Cmp.GE, PtxType.U32, P0, ENV, H0);
-        body.bra(IF_P0, EXIT);
+        threadIndexBelow(body, KernelParam.BATCH, H0, EXIT);
         body.comment("field f of this environment is at base + f * stride, base = state + env * 8, stride = B * 8");
         body.op(Opcode.MUL_WIDE, PtxType.U32, STRIDE, H0, imm(Long.BYTES));
         body.op(Opcode.LD_PARAM, PtxType.U64, BASE, param(KernelParam.STATE));
         body.op(Opcode.CVTA_TO_GLOBAL, PtxType.U64, BASE, BASE);
         body.op(Opcode.MUL_WIDE, PtxType.U32, T0, ENV, imm(Long.BYTES));
         body.op(Opcode.ADD, PtxType.S64, BASE, BASE, T0);
+    }
+
+    /**
+     * {@link Registers#ENV} ← ctaid.x · ntid.x + tid.x, {@code bound} ← the {@code .u32} parameter,
+     * and a branch to {@code exit} where ENV ≥ it (the summary kernel bounds its threads the same way).
+     */
+    static void threadIndexBelow(PtxWriter body, KernelParam limit, Reg bound, String exit) {
+        body.op(Opcode.MOV, PtxType.U32, ENV, Registers.CTAID_X);
+        body.op(Opcode.MOV, PtxType.U32, H0, Registers.NTID_X);
+        body.op(Opcode.MOV, PtxType.U32, H1, Registers.TID_X);
+        body.op(Opcode.MAD_LO, PtxType.U32, ENV, ENV, H0, H1);
+        body.op(Opcode.LD_PARAM, PtxType.U32, bound, param(limit));
+        body.setp(Cmp.GE, PtxType.U32, P0, ENV, bound);
+        body.bra(IF_P0, exit);
     }
 
     /** Sets {@link Registers#ADDR} to the address of field f (field 0 is at {@link Registers#BASE}). */

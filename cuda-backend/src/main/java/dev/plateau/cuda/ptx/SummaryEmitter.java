@@ -45,13 +45,7 @@ final class SummaryEmitter {
     static void emit(PtxWriter out, StateLayout layout) {
         PtxWriter body = new PtxWriter();
         body.comment("t = ctaid.x * ntid.x + tid.x; threads past T return");
-        body.op(Opcode.MOV, PtxType.U32, ENV, Registers.CTAID_X);
-        body.op(Opcode.MOV, PtxType.U32, H0, Registers.NTID_X);
-        body.op(Opcode.MOV, PtxType.U32, H1, Registers.TID_X);
-        body.op(Opcode.MAD_LO, PtxType.U32, ENV, ENV, H0, H1);
-        body.op(Opcode.LD_PARAM, PtxType.U32, H1, param(KernelParam.THREADS));
-        body.setp(Cmp.GE, PtxType.U32, P0, ENV, H1);
-        body.bra(IF_P0, EXIT);
+        KernelEmitter.threadIndexBelow(body, KernelParam.THREADS, H1, EXIT);
         body.comment("this thread's totals are at sums + t * 8, one every T * 8 bytes");
         body.op(Opcode.LD_PARAM, PtxType.U64, T3, param(KernelParam.SUMS));
         body.op(Opcode.CVTA_TO_GLOBAL, PtxType.U64, T3, T3);
