@@ -39,21 +39,23 @@ public final class Lowering {
      * @param trials how result constraints are tested
      * @param passOverAlways whether a step works out the automatic pass-over even where an end rule
      *     {@code (if (no_moves) …)} ends the game instead (for differential tests)
+     * @param partsApart whether the two parts of a turn always get legal moves of their own, even
+     *     where the shot moves as the pieces do (for differential tests)
      */
-    public record Options(Trials.Strategy trials, boolean passOverAlways) {
-        /** The defaults: cellwise result constraints where possible, no pass-over that cannot matter. */
+    public record Options(Trials.Strategy trials, boolean passOverAlways, boolean partsApart) {
+        /** The defaults: cellwise result constraints where possible, no work that cannot matter. */
         public static Options defaults() {
-            return new Options(Trials.Strategy.AUTO, false);
+            return new Options(Trials.Strategy.AUTO, false, false);
         }
 
         /** Result constraints always by literal trial placement (for differential tests). */
         public static Options literalTrials() {
-            return new Options(Trials.Strategy.PER_CELL, false);
+            return new Options(Trials.Strategy.PER_CELL, false, false);
         }
 
-        /** The pass-over always worked out (for differential tests). */
-        public static Options passOverEverywhere() {
-            return new Options(Trials.Strategy.AUTO, true);
+        /** The pass-over always worked out, the parts of a turn always apart (for differential tests). */
+        public static Options everythingWorkedOut() {
+            return new Options(Trials.Strategy.AUTO, true, true);
         }
     }
 
@@ -105,7 +107,7 @@ public final class Lowering {
         final BitBoards bb = new BitBoards(b, topology);
         final Expressions ex = new Expressions(bb, pieces);
         final Trials trials = new Trials(ex, options.trials());
-        final MoveLowering moves = new MoveLowering(ex, pieces, actions);
+        final MoveLowering moves = new MoveLowering(ex, pieces, actions, options.partsApart());
 
         int field(Kind kind, int index) {
             return layout.column(kind, index);

@@ -26,8 +26,11 @@ final class MoveLowering {
     private final PieceModel model;
     private final ActionSpace space;
     private final Topology topology;
+    /** Whether a turn's two parts always get their own computation ({@code Lowering.Options}). */
+    private final boolean partsApart;
 
-    MoveLowering(Expressions ex, PieceModel model, ActionSpace space) {
+    MoveLowering(Expressions ex, PieceModel model, ActionSpace space, boolean partsApart) {
+        this.partsApart = partsApart;
         this.ex = ex;
         this.bb = ex.bitBoards();
         this.b = bb.builder();
@@ -71,6 +74,12 @@ final class MoveLowering {
         if (moves.shot().isEmpty()) {
             return planes(moves.movements(), ctx, null);
         }
+        Movement shot = moves.shot().get().movement();
+        if (!partsApart && moves.movements().equals(List.of(shot))) {
+            // The shot moves as the pieces do (Amazons' arrow flies like a queen): one computation
+            // serves both parts, from the mover's pieces or, in the shot, from the piece that moved.
+            return planes(List.of(shot), ctx, bb.select(inShot, bb.single(ctx.prevMine()), movers(shot, ctx)));
+        }
         // Each part is computed only where some environment is in it: in lock step, usually one.
         List<Planes> parts = new ArrayList<>(List.of(new Planes(none(), b.constant(0)), new Planes(none(), b.constant(0))));
         b.ifAny(b.unary(UnaryOp.NOT, inShot), () -> parts.set(0, planes(moves.movements(), ctx, null)));
@@ -94,8 +103,7 @@ final class MoveLowering {
         java.util.Arrays.fill(out, bb.none());
         int any = b.constant(0);
         for (Movement m : movements) {
-            Bits movers = from != null ? from
-                    : m.piece().isPresent() ? bb.and(ctx.mine(), model.board(bb, ctx, m.piece().get())) : ctx.mine();
+            Bits movers = from != null ? from : movers(m, ctx);
             Bits to = ex.mask(m.to(), ctx);
             Bits through = m instanceof Movement.Slide s ? ex.mask(s.through(), ctx) : null;
             if (m instanceof Movement.Hop h) {
@@ -123,6 +131,11 @@ final class MoveLowering {
             }
         }
         return new Planes(List.of(out), any);
+    }
+
+    /** The mover's pieces that a movement moves: those of its piece type, or all of them. */
+    private Bits movers(Movement m, Ctx ctx) {
+        return m.piece().isPresent() ? bb.and(ctx.mine(), model.board(bb, ctx, m.piece().get())) : ctx.mine();
     }
 
     private int slideReach(Movement.Slide s, DirectionChoice d) {

@@ -28,12 +28,13 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 
 /**
- * A step skips the automatic pass-over where an end rule {@code (if (no_moves) …)} ends the game
- * instead (Lowering's {@code endsWithoutMoves}); the state after every step is the same, byte for
- * byte, as with the pass-over worked out ({@link Lowering.Options#passOverEverywhere()}), in fused
- * random steps and in steps with chosen actions, over games that end that way often.
+ * The lowering's shortcuts change no state: a step skips the automatic pass-over where an end rule
+ * {@code (if (no_moves) …)} ends the game instead, and a turn whose shot moves as its pieces do
+ * makes both parts' legal moves in one computation. The state after every step is the same, byte
+ * for byte, as with neither ({@link Lowering.Options#everythingWorkedOut()}), in fused random steps
+ * and in steps with chosen actions, over games that end without moves often.
  */
-class PassOverShortcutTest {
+class LoweringShortcutsTest {
     @TestFactory
     Stream<DynamicTest> statesEqualThePassOversEverywhere() {
         return Stream.of(MovementGames.amazons(), smallAmazons(), MovementGames.tablut(), reversiLostWithoutMoves())
@@ -76,9 +77,9 @@ class PassOverShortcutTest {
     private static void check(Game game) {
         AnalyzedGame analyzed = Analysis.analyze(game);
         CompiledGame shortcut = CompiledGame.compile(analyzed, Lowering.Options.defaults());
-        CompiledGame everywhere = CompiledGame.compile(analyzed, Lowering.Options.passOverEverywhere());
+        CompiledGame everywhere = CompiledGame.compile(analyzed, Lowering.Options.everythingWorkedOut());
         assertTrue(shortcut.plan().playoutStep().size() < everywhere.plan().playoutStep().size(),
-                "the shortcut should leave the pass-over out: " + shortcut.plan().playoutStep().size() + " operations");
+                "the shortcuts should leave work out: " + shortcut.plan().playoutStep().size() + " operations");
         int batch = 24;
         SplittableRandom random = new SplittableRandom(7);
         try (Simulator a = open(shortcut, batch); Simulator b = open(everywhere, batch)) {
