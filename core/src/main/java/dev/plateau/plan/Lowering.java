@@ -328,32 +328,31 @@ public final class Lowering {
         int player = c.lookup(position, p -> (long) positions.player(p).index());
         Legal first = legalAt(c, ctx, position, inShot);
         int cannotAct = b.unary(UnaryOp.NOT, first.canAct());
-        if (endsWithoutMoves) {
-            // An end rule (if (no_moves) …) ends the game wherever the player cannot act, and a game
-            // that ends keeps none of the pass-over's position, legal mask or draw: the step writes
-            // its own. Only the player is kept, as the history records it.
+        // An end rule (if (no_moves) …) ends the game wherever the player cannot act, and a game that
+        // ends keeps none of the pass-over's position, legal mask or draw: the step writes its own.
+        if (!endsWithoutMoves) {
+            int over = c.lookup(position, p -> (long) positions.passOver(p));
             int other = b.binary(BinaryOp.SUB, b.constant(1), player);
-            return new Settled(position, b.select(cannotAct, other, player), first.actions(), first.passLegal(),
-                    b.constant(0), cannotAct, first.none());
+            // Only environments whose player cannot act look at the pass-over position.
+            Legal[] second = new Legal[1];
+            b.ifAny(cannotAct, () -> second[0] = legalAt(c, ctx.swapped(b), over, b.constant(0)));
+            if (second[0] != null) {
+                int overExists = b.unary(UnaryOp.NOT, b.binary(BinaryOp.EQ, over, b.constant(-1)));
+                int otherCanAct = b.binary(BinaryOp.AND, overExists, second[0].canAct());
+                int draw = b.binary(BinaryOp.AND_NOT, cannotAct, otherCanAct);
+                return new Settled(
+                        b.select(b.binary(BinaryOp.AND, cannotAct, overExists), over, position),
+                        b.select(cannotAct, other, player),
+                        w -> b.select(cannotAct, second[0].actions().word(w), first.actions().word(w)),
+                        b.select(cannotAct, second[0].passLegal(), first.passLegal()),
+                        draw, cannotAct, first.none());
+            }
         }
-        int over = c.lookup(position, p -> (long) positions.passOver(p));
+        // No pass-over: the player's own view; the player is handed on where it cannot act, as the
+        // history records it.
         int other = b.binary(BinaryOp.SUB, b.constant(1), player);
-        // Only environments whose player cannot act look at the pass-over position.
-        Legal[] second = new Legal[1];
-        b.ifAny(cannotAct, () -> second[0] = legalAt(c, ctx.swapped(b), over, b.constant(0)));
-        if (second[0] == null) {
-            return new Settled(position, b.select(cannotAct, other, player), first.actions(), first.passLegal(), b.constant(0), cannotAct,
-                    first.none());
-        }
-        int overExists = b.unary(UnaryOp.NOT, b.binary(BinaryOp.EQ, over, b.constant(-1)));
-        int otherCanAct = b.binary(BinaryOp.AND, overExists, second[0].canAct());
-        int draw = b.binary(BinaryOp.AND_NOT, cannotAct, otherCanAct);
-        return new Settled(
-                b.select(b.binary(BinaryOp.AND, cannotAct, overExists), over, position),
-                b.select(cannotAct, other, player),
-                w -> b.select(cannotAct, second[0].actions().word(w), first.actions().word(w)),
-                b.select(cannotAct, second[0].passLegal(), first.passLegal()),
-                draw, cannotAct, first.none());
+        return new Settled(position, b.select(cannotAct, other, player), first.actions(), first.passLegal(),
+                b.constant(0), cannotAct, first.none());
     }
 
     // ------------------------------------------------------------------ init
@@ -732,7 +731,7 @@ public final class Lowering {
                 }
             }
             int[] none = new int[size + 1];
-            java.util.Arrays.fill(none, zero);
+            Arrays.fill(none, zero);
             int[] group = firstAbove(b, k, groupThrough, values, none, placements);
             groupBase = group[0];
             System.arraycopy(group, 1, groupWords, 0, size);
@@ -772,7 +771,7 @@ public final class Lowering {
      * no flag or remainder carried from item to item.
      */
     private static int[] firstAbove(PlanBuilder b, int k, int[] through, int[][] values, int[] none, int noneBefore) {
-        int[] chosen = java.util.Arrays.copyOf(none, none.length + 1);
+        int[] chosen = Arrays.copyOf(none, none.length + 1);
         chosen[none.length] = noneBefore;
         for (int i = through.length - 1; i >= 0; i--) {
             int within = b.binary(BinaryOp.LT, k, through[i]);

@@ -83,7 +83,7 @@ final class MoveLowering {
         // Each part is computed only where some environment is in it: in lock step, usually one.
         List<Planes> parts = new ArrayList<>(List.of(new Planes(none(), b.constant(0)), new Planes(none(), b.constant(0))));
         b.ifAny(b.unary(UnaryOp.NOT, inShot), () -> parts.set(0, planes(moves.movements(), ctx, null)));
-        b.ifAny(inShot, () -> parts.set(1, planes(List.of(moves.shot().get().movement()), ctx, bb.single(ctx.prevMine()))));
+        b.ifAny(inShot, () -> parts.set(1, planes(List.of(shot), ctx, bb.single(ctx.prevMine()))));
         // The OR of selects with one condition is the select of the ORs.
         return new Planes(parts.get(0).planes(), parts.get(1).planes(), inShot,
                 b.select(inShot, parts.get(1).any(), parts.get(0).any()));
