@@ -87,11 +87,6 @@ public final class StateLayout {
         public PositionPacking positionPacking() {
             return PositionPacking.of(2 + (neutral ? 1 : 0) + storedTypes, bits);
         }
-
-        /** K, the words of one position in the history ({@link #positionPacking()}). */
-        public int positionWords() {
-            return positionPacking().size();
-        }
     }
 
     /** One column: its kind, its word or player index (0 where there is none) and its name. */
@@ -102,6 +97,7 @@ public final class StateLayout {
     private final int[][] columnOf = new int[Kind.values().length][];
     private final int words;
     private final Extras extras;
+    private final int positionWords;
 
     /**
      * The layout of a game.
@@ -129,6 +125,7 @@ public final class StateLayout {
     public StateLayout(int words, Extras extras, boolean pass, boolean prev, boolean passed, boolean scores) {
         this.words = words;
         this.extras = extras;
+        this.positionWords = extras.positionPacking().size();
         List<Field> f = new ArrayList<>();
         for (int w = 0; w < words; w++) {
             f.add(new Field(Kind.BOARD_P1, w, "p1[" + w + "]"));
@@ -160,10 +157,9 @@ public final class StateLayout {
         }
         if (extras.historyWindow() > 0) {
             f.add(new Field(Kind.HISTORY_COUNT, 0, "history_count"));
-            int k = extras.positionWords();
             for (int e = 0; e < extras.historyWindow(); e++) {
-                for (int w = 0; w < k; w++) {
-                    f.add(new Field(Kind.HISTORY, e * k + w, "history" + e + "[" + w + "]"));
+                for (int w = 0; w < positionWords; w++) {
+                    f.add(new Field(Kind.HISTORY, e * positionWords + w, "history" + e + "[" + w + "]"));
                 }
             }
         }
@@ -214,6 +210,11 @@ public final class StateLayout {
     /** What the game adds to a placement game's state: planes, piece boards, turn part, history. */
     public Extras extras() {
         return extras;
+    }
+
+    /** K, the words of one position in the history ({@link Extras#positionPacking()}). */
+    public int positionWords() {
+        return positionWords;
     }
 
     /** W, the words of one bitboard. */

@@ -1008,7 +1008,7 @@ public final class Simulator implements AutoCloseable {
     /** How often the present position occurred before it (the history's newest entry is it). */
     private int earlierOccurrences(int env) {
         int count = (int) field(Kind.HISTORY_COUNT, 0, env);
-        int k = layout.extras().positionWords();
+        int k = layout.positionWords();
         int same = 0;
         for (int e = 1; e < count; e++) {
             boolean equal = true;
