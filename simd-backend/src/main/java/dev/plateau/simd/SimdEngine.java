@@ -64,14 +64,15 @@ final class SimdEngine implements Engine {
         this.columns = new long[(int) words];
         this.state = MemorySegment.ofArray(columns);
         int rowLanes = chunkLanes(RowMachine.vectorLength(), batch);
-        List<RowProgram> programs = compiled(plan, rowLanes, blocks);
-        int fitted = requestedLanes() != 0 ? rowLanes : fittedLanes(RowMachine.vectorLength(), rowLanes,
-                programs.stream().mapToInt(RowProgram::slots).max().orElseThrow());
-        if (fitted != rowLanes) {
-            rowLanes = fitted;
-            programs = compiled(plan, rowLanes, blocks);
+        if (requestedLanes() == 0) {
+            // The rows a program needs do not depend on their length: count them without compiling
+            // blocks, so that blocks are compiled once, for the rows' fitted length.
+            int needed = compiled(plan, rowLanes, RowBlocks.Mode.NEVER).stream().mapToInt(RowProgram::slots).max()
+                    .orElseThrow();
+            rowLanes = fittedLanes(RowMachine.vectorLength(), rowLanes, needed);
         }
         this.lanes = rowLanes;
+        List<RowProgram> programs = compiled(plan, lanes, blocks);
         this.init = programs.get(0);
         this.step = programs.get(1);
         this.playoutStep = programs.get(2);
@@ -100,11 +101,26 @@ final class SimdEngine implements Engine {
      * mode, so that the engines of one plan share their compiled blocks and the blocks' warm-up (a
      * benchmark opens an engine per batch size; a program's state is only its blocks' warm-up).
      */
+    /**
+     * The plan's programs for rows of {@code lanes}, cached per plan; those with blocks are made from
+     * those without ({@code RowBlocks.compile} rewrites a compiled program), so that counting a
+     * program's rows first costs no second compilation.
+     */
     private static List<RowProgram> compiled(Plan plan, int lanes, RowBlocks.Mode blocks) {
         synchronized (COMPILED) {
-            return COMPILED.computeIfAbsent(plan, p -> new java.util.HashMap<>()).computeIfAbsent(
-                    List.of(lanes, blocks.ordinal()), key -> RowProgram.compileAll(
-                            List.of(plan.init(), plan.step(), plan.playoutStep()), plan.presetRegisters(), lanes, blocks));
+            java.util.Map<List<Integer>, List<RowProgram>> byShape = COMPILED.computeIfAbsent(plan,
+                    p -> new java.util.HashMap<>());
+            List<Integer> key = List.of(lanes, blocks.ordinal());
+            List<RowProgram> programs = byShape.get(key);
+            if (programs == null) {
+                programs = blocks == RowBlocks.Mode.NEVER
+                        ? RowProgram.compileAll(List.of(plan.init(), plan.step(), plan.playoutStep()),
+                                plan.presetRegisters(), lanes, blocks)
+                        : compiled(plan, lanes, RowBlocks.Mode.NEVER).stream()
+                                .map(p -> RowBlocks.compile(p, lanes, plan.presetRegisters(), blocks)).toList();
+                byShape.put(key, programs);
+            }
+            return programs;
         }
     }
 
