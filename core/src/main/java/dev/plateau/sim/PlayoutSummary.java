@@ -47,34 +47,39 @@ public record PlayoutSummary(long playouts, long p1Wins, long p2Wins, long draws
      * @param state the batch's state, laid out as {@code layout} for {@code batch} environments
      */
     public static PlayoutSummary tally(MemorySegment state, StateLayout layout, int batch) {
+        return tally(state, layout, batch, 0, batch);
+    }
+
+    /**
+     * The {@link #tally(MemorySegment, StateLayout, int)} of environments {@code [from, to)} only
+     * (their playouts count is to − from), so that workers can tally their own ranges and add them
+     * up with {@link #plus}. Without a branch on a game's outcome, which random playouts make
+     * unpredictable.
+     */
+    public static PlayoutSummary tally(MemorySegment state, StateLayout layout, int batch, int from, int to) {
         long steps = StateLayout.offset(layout.column(Kind.STEPS, 0), 0, batch);
         long truncatedAt = StateLayout.offset(layout.column(Kind.TRUNCATED, 0), 0, batch);
         long terminated = StateLayout.offset(layout.column(Kind.TERMINATED, 0), 0, batch);
         long winner = StateLayout.offset(layout.column(Kind.WINNER, 0), 0, batch);
         long p1 = 0;
         long p2 = 0;
-        long draws = 0;
+        long over = 0;
         long truncated = 0;
         long totalSteps = 0;
         long squares = 0;
-        for (long at = 0; at < (long) batch * Long.BYTES; at += Long.BYTES) {
+        for (long at = (long) from * Long.BYTES; at < (long) to * Long.BYTES; at += Long.BYTES) {
             long length = state.get(ValueLayout.JAVA_LONG, steps + at);
             totalSteps += length;
             squares += length * length;
-            if (state.get(ValueLayout.JAVA_LONG, truncatedAt + at) != 0) {
-                truncated++;
-            } else if (state.get(ValueLayout.JAVA_LONG, terminated + at) != 0) {
-                long w = state.get(ValueLayout.JAVA_LONG, winner + at);
-                if (w == 0) {
-                    p1++;
-                } else if (w == 1) {
-                    p2++;
-                } else {
-                    draws++;
-                }
-            }
+            long cut = state.get(ValueLayout.JAVA_LONG, truncatedAt + at) != 0 ? 1 : 0;
+            long ended = (state.get(ValueLayout.JAVA_LONG, terminated + at) != 0 ? 1 : 0) & ~cut;
+            long w = state.get(ValueLayout.JAVA_LONG, winner + at);
+            truncated += cut;
+            over += ended;
+            p1 += ended & (w == 0 ? 1 : 0);
+            p2 += ended & (w == 1 ? 1 : 0);
         }
-        return new PlayoutSummary(batch, p1, p2, draws, truncated, totalSteps, squares);
+        return new PlayoutSummary(to - from, p1, p2, over - p1 - p2, truncated, totalSteps, squares);
     }
 
     /** No playouts. */

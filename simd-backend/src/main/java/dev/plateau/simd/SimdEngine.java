@@ -4,6 +4,7 @@ import dev.plateau.plan.Plan;
 import dev.plateau.plan.StateLayout;
 import dev.plateau.sim.Engine;
 import dev.plateau.sim.EngineOptions;
+import dev.plateau.sim.PlayoutSummary;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import java.util.ArrayList;
@@ -484,6 +485,19 @@ final class SimdEngine implements Engine {
     @Override
     public MemorySegment state() {
         return state;
+    }
+
+    /** Each worker tallies its own range of environments, as it plays them. */
+    @Override
+    public PlayoutSummary summary(StateLayout layout) {
+        PlayoutSummary[] parts = new PlayoutSummary[machines.length];
+        parallel(worker -> parts[worker] = PlayoutSummary.tally(state, layout, batch, rangeStart(worker),
+                rangeStart(worker + 1)));
+        PlayoutSummary total = PlayoutSummary.empty();
+        for (PlayoutSummary part : parts) {
+            total = total.plus(part);
+        }
+        return total;
     }
 
     @Override
