@@ -608,10 +608,9 @@ public final class Simulator implements AutoCloseable {
     public PlayoutSummary playouts(long seed, long first) {
         enter();
         try {
-            engine.init();
-            engine.playToEnd(seed, first);
+            PlayoutSummary summary = engine.playouts(seed, first, layout);
             Arrays.fill(lastStepEnding, NOT_ENDED);
-            return summarize();
+            return summary;
         } finally {
             exit();
         }

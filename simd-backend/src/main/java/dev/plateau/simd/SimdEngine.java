@@ -85,7 +85,7 @@ final class SimdEngine implements Engine {
             machines[t] = new RowMachine(slots, lanes);
             machines[t].loadConstants(init);
         }
-        this.workers = threads > 1 ? Executors.newFixedThreadPool(threads, r -> {
+        this.workers = threads > 1 ? Executors.newFixedThreadPool(threads - 1, r -> {
             Thread th = new Thread(r, "plateau-simd");
             th.setDaemon(true);
             return th;
@@ -225,10 +225,18 @@ final class SimdEngine implements Engine {
             work.accept(0);
             return;
         }
+        // The caller takes worker 0's share itself rather than waiting idle for the pool, and waits
+        // for the others even if its share fails, so that no worker outlives the call.
         List<Future<?>> futures = new ArrayList<>();
-        for (int t = 0; t < machines.length; t++) {
+        for (int t = 1; t < machines.length; t++) {
             int worker = t;
             futures.add(workers.submit(() -> work.accept(worker)));
+        }
+        RuntimeException failure = null;
+        try {
+            work.accept(0);
+        } catch (RuntimeException e) {
+            failure = e;
         }
         try {
             for (Future<?> f : futures) {
@@ -238,10 +246,12 @@ final class SimdEngine implements Engine {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted while running the batch", e);
         } catch (ExecutionException e) {
-            if (e.getCause() instanceof RuntimeException re) {
-                throw re;
+            if (failure == null) {
+                failure = e.getCause() instanceof RuntimeException re ? re : new IllegalStateException(e.getCause());
             }
-            throw new IllegalStateException(e.getCause());
+        }
+        if (failure != null) {
+            throw failure;
         }
     }
 
@@ -257,13 +267,16 @@ final class SimdEngine implements Engine {
     }
 
     private void chunks(ChunkWork work) {
-        parallel(worker -> {
-            RowMachine m = machines[worker];
-            int end = rangeStart(worker + 1);
-            for (int base = rangeStart(worker); base < end; base += lanes) {
-                work.run(m, base, Math.min(lanes, end - base));
-            }
-        });
+        parallel(worker -> chunksOf(worker, work));
+    }
+
+    /** Runs {@code work} on each chunk of worker t's range, on that worker's machine. */
+    private void chunksOf(int worker, ChunkWork work) {
+        RowMachine m = machines[worker];
+        int end = rangeStart(worker + 1);
+        for (int base = rangeStart(worker); base < end; base += lanes) {
+            work.run(m, base, Math.min(lanes, end - base));
+        }
     }
 
     @Override
@@ -273,11 +286,13 @@ final class SimdEngine implements Engine {
 
     @Override
     public void init() {
-        chunks((m, base, count) -> {
-            setInputs(m, base, count, 0, options.stepLimitInput());
-            m.run(init);
-            store(m, base, count);
-        });
+        chunks(this::initChunk);
+    }
+
+    private void initChunk(RowMachine m, int base, int count) {
+        setInputs(m, base, count, 0, options.stepLimitInput());
+        m.run(init);
+        store(m, base, count);
     }
 
     @Override
@@ -487,12 +502,31 @@ final class SimdEngine implements Engine {
         return state;
     }
 
-    /** Each worker tallies its own range of environments, as it plays them. */
+    /** Each worker tallies its own range of environments. */
     @Override
     public PlayoutSummary summary(StateLayout layout) {
         PlayoutSummary[] parts = new PlayoutSummary[machines.length];
-        parallel(worker -> parts[worker] = PlayoutSummary.tally(state, layout, batch, rangeStart(worker),
-                rangeStart(worker + 1)));
+        parallel(worker -> parts[worker] = tally(worker, layout));
+        return sum(parts);
+    }
+
+    /** Each worker starts, plays and tallies its own range, in one hand-over to the workers. */
+    @Override
+    public PlayoutSummary playouts(long seed, long firstEnv, StateLayout layout) {
+        PlayoutSummary[] parts = new PlayoutSummary[machines.length];
+        parallel(worker -> {
+            chunksOf(worker, this::initChunk);
+            playRange(machines[worker], rangeStart(worker), rangeStart(worker + 1), seed, firstEnv, Long.MAX_VALUE);
+            parts[worker] = tally(worker, layout);
+        });
+        return sum(parts);
+    }
+
+    private PlayoutSummary tally(int worker, StateLayout layout) {
+        return PlayoutSummary.tally(state, layout, batch, rangeStart(worker), rangeStart(worker + 1));
+    }
+
+    private static PlayoutSummary sum(PlayoutSummary[] parts) {
         PlayoutSummary total = PlayoutSummary.empty();
         for (PlayoutSummary part : parts) {
             total = total.plus(part);

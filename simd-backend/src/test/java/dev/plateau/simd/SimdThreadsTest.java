@@ -6,11 +6,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.plateau.analysis.LibraryGames;
 import dev.plateau.plan.Plan;
+import dev.plateau.sim.BackendDifferential;
 import dev.plateau.sim.CompiledGame;
 import dev.plateau.sim.EngineOptions;
 import org.junit.jupiter.api.Test;
 
-/** The simd engine starts no more worker threads than its batch can use. */
+/**
+ * The simd engine starts no more worker threads than its batch can use, and its workers, each
+ * starting, playing and tallying its own range, give the reference's playouts.
+ */
 class SimdThreadsTest {
     private static final Plan PLAN = CompiledGame.compile(LibraryGames.ticTacToe()).plan();
 
@@ -33,6 +37,20 @@ class SimdThreadsTest {
             assertTrue(two.pooled());
         } finally {
             two.close();
+        }
+    }
+
+    @Test
+    void twoWorkersGiveTheReferencePlayouts() {
+        SimdEngine two = new SimdEngine(PLAN, 3_000, new EngineOptions(2, 0));
+        try {
+            assertEquals(2, two.threads(), "the batch has chunks for both workers");
+        } finally {
+            two.close();
+        }
+        for (var game : java.util.List.of(LibraryGames.ticTacToe(), LibraryGames.hex())) {
+            BackendDifferential.check(BackendDifferential.Subject.of(game), new SimdBackend(),
+                    java.util.List.of(BackendDifferential.Shape.playoutsOnly(3_000, 2)));
         }
     }
 }
