@@ -35,6 +35,8 @@ final class CudaEngine implements Engine {
     /** The summary's partial totals: {@link Kernel#SUMMARY_TOTALS} per summary thread. */
     private DeviceBuffer sums;
     private MemorySegment hostSums;
+    /** The summary's threads (its parameter T) and blocks. */
+    private int summaryThreads;
     private int summaryGrid;
     private MemorySegment hostState;
     private MemorySegment hostStateView;
@@ -75,8 +77,9 @@ final class CudaEngine implements Engine {
             this.hostState = host.allocate(stateBytes, 64);
             this.hostStateView = hostState.asReadOnly();
             this.hostActions = host.allocate((long) batch * Long.BYTES, 64);
-            this.summaryGrid = Math.min(grid, SUMMARY_BLOCKS);
-            long sumBytes = (long) Kernel.SUMMARY_TOTALS * summaryGrid * block * Long.BYTES;
+            this.summaryThreads = summaryThreads(batch, block);
+            this.summaryGrid = (summaryThreads + block - 1) / block;
+            long sumBytes = (long) Kernel.SUMMARY_TOTALS * summaryThreads * Long.BYTES;
             this.sums = context.allocate(sumBytes);
             this.hostSums = host.allocate(sumBytes, 64);
             state.copyFromHost(hostState);
@@ -96,6 +99,19 @@ final class CudaEngine implements Engine {
      * bytes a thread) copy back and add up in well under a millisecond.
      */
     static final int SUMMARY_BLOCKS = 128;
+
+    /**
+     * The environments each summary thread tallies, at least: a thread that tallied one would send
+     * back 48 bytes of totals for 32 bytes read, and the host would add them all up, which made a
+     * batch of 2¹⁶ cost as much as one of 2²⁰ (docs/performance.md, "On a GPU").
+     */
+    static final int SUMMARY_ENVIRONMENTS_PER_THREAD = 64;
+
+    /** The summary's threads for a batch: one per {@link #SUMMARY_ENVIRONMENTS_PER_THREAD}, at most {@link #SUMMARY_BLOCKS} blocks' worth. */
+    static int summaryThreads(int batch, int block) {
+        long wanted = Math.max(1, ((long) batch + SUMMARY_ENVIRONMENTS_PER_THREAD - 1) / SUMMARY_ENVIRONMENTS_PER_THREAD);
+        return (int) Math.min(wanted, (long) SUMMARY_BLOCKS * block);
+    }
 
     /** Threads per block of every launch. */
     int block() {
@@ -225,7 +241,7 @@ final class CudaEngine implements Engine {
         if (!hostStale) {
             return PlayoutSummary.tally(hostStateView, layout, batch);
         }
-        int threads = summaryGrid * block;
+        int threads = summaryThreads;
         kernels.get(Kernel.SUMMARY).launch(summaryGrid, block, paramSizes.get(Kernel.SUMMARY),
                 KernelArgs.summary(state.address(), batch, threads, sums.address()).forKernel(Kernel.SUMMARY));
         context.synchronize();

@@ -91,10 +91,11 @@ class FakeDriverEngineTest {
             var summary = sim.playouts(3);
             assertEquals(300, summary.p1Wins() + summary.p2Wins() + summary.draws());
         }
-        // The default block is 256 threads: 300 environments are 2 blocks; the module is the sm_90 one.
+        // The default block is 256 threads: 300 environments are 2 blocks, and their summary's 5 threads
+        // (one per 64 environments) 1; the module is the sm_90 one.
         List<FakeCuda.Launch> launches = fake.launches();
-        assertTrue(launches.stream().allMatch(l -> l.grid() == 2 && l.block() == CudaBackend.DEFAULT_BLOCK
-                && l.target().equals("sm_90")), launches.toString());
+        assertTrue(launches.stream().allMatch(l -> l.grid() == (l.entry().equals("plateau_summary") ? 1 : 2)
+                && l.block() == CudaBackend.DEFAULT_BLOCK && l.target().equals("sm_90")), launches.toString());
     }
 
     @Test
@@ -137,11 +138,25 @@ class FakeDriverEngineTest {
     }
 
     @Test
+    void summaryThreadsTallySixtyFourEnvironmentsEachUpToACap() {
+        assertEquals(1, CudaEngine.summaryThreads(1, 256));
+        assertEquals(1, CudaEngine.summaryThreads(64, 256));
+        assertEquals(2, CudaEngine.summaryThreads(65, 256));
+        assertEquals(1_024, CudaEngine.summaryThreads(1 << 16, 256));
+        assertEquals(16_384, CudaEngine.summaryThreads(1 << 20, 256));
+        assertEquals(CudaEngine.SUMMARY_BLOCKS * 256, CudaEngine.summaryThreads(1 << 22, 256), "65,536 wanted");
+        assertEquals(CudaEngine.SUMMARY_BLOCKS * 32, CudaEngine.summaryThreads(Integer.MAX_VALUE, 32));
+    }
+
+    @Test
     void summariesTallyOnTheDeviceAndBringBackOnlyTheTotals() {
         CompiledGame game = CompiledGame.compile(LibraryGames.ticTacToe());
-        // More environments than the summary has threads (blocks of 32 here), so that each thread
-        // tallies several; a step limit of 7, so that some games are truncated.
+        // One summary thread per 64 environments (the last one tallies fewer), in blocks of 32 here, the
+        // last block partial; a step limit of 7, so that some games are truncated.
         int batch = CudaEngine.SUMMARY_BLOCKS * 32 + 77;
+        int threads = (batch + CudaEngine.SUMMARY_ENVIRONMENTS_PER_THREAD - 1) / CudaEngine.SUMMARY_ENVIRONMENTS_PER_THREAD;
+        assertEquals(threads, CudaEngine.summaryThreads(batch, 32));
+        assertTrue(threads % 32 != 0 && threads > 32, "a partial last block: " + threads);
         try (Simulator gpu = Simulator.builder(game).backend(backend()).batch(batch).threads(2).stepLimit(7).build();
                 Simulator simd = Simulator.builder(game).backend(new dev.plateau.simd.SimdBackend()).batch(batch)
                         .threads(2).stepLimit(7).build()) {
@@ -155,6 +170,7 @@ class FakeDriverEngineTest {
                 assertEquals(copies + 1, fake.calls("cuMemcpyDtoH_v2"), "only the totals come back");
                 assertEquals(launches + 1, fake.calls("cuLaunchKernel"));
                 assertEquals("plateau_summary", fake.launches().getLast().entry());
+                assertEquals((threads + 31) / 32, fake.launches().getLast().grid());
                 if (round == 2) {
                     assertTrue(expected.truncated() > 0 && expected.p1Wins() > 0 && expected.p2Wins() > 0,
                             "the batch should mix wins and truncated games: " + expected);
