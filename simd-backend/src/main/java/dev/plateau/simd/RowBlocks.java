@@ -107,10 +107,15 @@ final class RowBlocks {
     /** The instructions of each block, by id, and the rows live after it. */
     private final List<List<Integer>> runs = new ArrayList<>();
     private final List<BitSet> liveAfterRuns = new ArrayList<>();
+    /** The rows live after each FIXPOINT, by its position. */
+    private final Map<Integer, BitSet> liveAfterLoop = new HashMap<>();
+    /** The loop blocks: the position of the FIXPOINT each runs, by block id (its run is the loop's body). */
+    private final Map<Integer, Integer> loopOf = new HashMap<>();
 
     /**
-     * A program's generated blocks, by id, and four numbers per block in {@code rows}: rows loaded,
-     * rows stored, instructions, vector operations per vector of lanes.
+     * A program's generated blocks, by id, and five numbers per block in {@code rows}: rows loaded,
+     * rows stored, instructions, vector operations per vector of lanes (of one iteration for a loop
+     * block), and 1 for a loop block, else 0.
      */
     record Generated(RowBlock[] blocks, int[] rows) {}
 
@@ -169,13 +174,19 @@ final class RowBlocks {
                 for (int call = 0; call < WARM_CALLS; call++) {
                     blocks[id].run(scratch, 0);
                 }
-                long started = System.nanoTime();
+                long spent = 0;
                 for (int call = 0; call < WARM_CALLS / 8; call++) {
+                    if (program.blockIsLoop(id)) {
+                        // On zeroed rows a loop's body changes nothing, so that it runs once, as timed.
+                        java.util.Arrays.fill(scratch, 0);
+                    }
+                    long started = System.nanoTime();
                     blocks[id].run(scratch, v);
+                    spent += System.nanoTime() - started;
                 }
                 // Compiled, a vector of a block costs a few nanoseconds per instruction; before
                 // that, a Vector API operation costs a hundred or more.
-                if ((System.nanoTime() - started) / (WARM_CALLS / 8) <= 100 + 40L * program.blockInstructions(id)) {
+                if (spent / (WARM_CALLS / 8) <= 100 + 40L * program.blockInstructions(id)) {
                     warm[id] = true;
                     left--;
                     program.startRunning(id);
@@ -210,14 +221,17 @@ final class RowBlocks {
      */
     Generated generate() {
         RowBlock[] generated = new RowBlock[runs.size()];
-        int[] rows = new int[4 * runs.size()];
+        int[] rows = new int[5 * runs.size()];
         for (int id = 0; id < generated.length; id++) {
             int[] counts = new int[3];
-            generated[id] = generate(runs.get(id), liveAfterRuns.get(id), counts);
-            rows[4 * id] = counts[0];
-            rows[4 * id + 1] = counts[1];
-            rows[4 * id + 2] = runs.get(id).size();
-            rows[4 * id + 3] = counts[2];
+            Integer loop = loopOf.get(id);
+            generated[id] = loop == null ? generate(runs.get(id), liveAfterRuns.get(id), counts)
+                    : generateLoop(loop, runs.get(id), liveAfterRuns.get(id), counts);
+            rows[5 * id] = counts[0];
+            rows[5 * id + 1] = counts[1];
+            rows[5 * id + 2] = runs.get(id).size();
+            rows[5 * id + 3] = counts[2];
+            rows[5 * id + 4] = loop == null ? 0 : 1;
         }
         return new Generated(generated, rows);
     }
@@ -285,8 +299,10 @@ final class RowBlocks {
                     in.clear(index);
                     live.or(in);
                 }
-                case Codes.FIXPOINT -> live.or(loopBodyLiveIn(pc + 4, pc + 4 + code[pc + 3], live,
-                        rowIndex(code[pc + 1]), -1));
+                case Codes.FIXPOINT -> {
+                    liveAfterLoop.put(pc, (BitSet) live.clone());
+                    live.or(loopBodyLiveIn(pc + 4, pc + 4 + code[pc + 3], live, rowIndex(code[pc + 1]), -1));
+                }
                 case Codes.IFANY -> {
                     int body = pc + 3;
                     live.or(liveIn(body, body + code[pc + 2], live));
@@ -344,11 +360,24 @@ final class RowBlocks {
                     int bodyEnd = pc + header + code[pc + header - 1];
                     List<Integer> body = new ArrayList<>();
                     rewrite(pc + header, bodyEnd, body);
+                    List<Integer> loop = new ArrayList<>();
                     for (int i = pc; i < pc + header - 1; i++) {
-                        out.add(code[i]);
+                        loop.add(code[i]);
                     }
-                    out.add(body.size());
-                    out.addAll(body);
+                    loop.add(body.size());
+                    loop.addAll(body);
+                    List<Integer> straightBody = op == Codes.FIXPOINT ? straightRun(pc + header, bodyEnd) : null;
+                    if (straightBody != null && code[pc + 2] > 0) {
+                        // A loop block runs the whole loop, vector by vector; while it is not ready,
+                        // the loop runs as written, its body a block of its own.
+                        out.add(Codes.BLOCK);
+                        out.add(runs.size());
+                        out.add(loop.size());
+                        loopOf.put(runs.size(), pc);
+                        runs.add(straightBody);
+                        liveAfterRuns.add(liveAfterLoop.get(pc));
+                    }
+                    out.addAll(loop);
                     pc = bodyEnd;
                 }
                 default -> {
@@ -378,6 +407,21 @@ final class RowBlocks {
                 }
             }
         }
+    }
+
+    /**
+     * The positions of the instructions in {@code [from, to)} if all are block operations and there
+     * are at most {@link #MAX_INSTRUCTIONS}, else null.
+     */
+    private List<Integer> straightRun(int from, int to) {
+        List<Integer> run = new ArrayList<>();
+        for (int pc = from; pc < to; pc += RowProgram.instructionLength(code, pc)) {
+            if (!fusable(code[pc]) || run.size() == MAX_INSTRUCTIONS) {
+                return null;
+            }
+            run.add(pc);
+        }
+        return run.isEmpty() ? null : run;
     }
 
     private static final ClassDesc CD_LONG_VECTOR = ClassDesc.of("jdk.incubator.vector.LongVector");
@@ -672,9 +716,108 @@ final class RowBlocks {
         }
     }
 
+    /**
+     * A loop block's class: the {@code FIXPOINT} at {@code loop}, whose body is the straight-line
+     * {@code run}, for one vector of lanes at a time. The rows the body uses are loaded once per
+     * vector into locals that the iterations carry; each iteration computes the body and takes its
+     * results into those locals, and the vector stops once its own lanes of the tested row are all
+     * zero (or after the loop's most iterations); then the rows live after the loop are stored. The
+     * interpreter runs the body over the whole row until no lane of it changes, so a vector's lanes
+     * may run more iterations there than here: exact because the body changes nothing in a lane that
+     * has stopped changing, as the reference interpreter, which iterates each environment alone,
+     * requires (docs/performance.md, "Compiled blocks"). {@code counts} receives the rows loaded and
+     * stored per vector and the vector operations of one iteration.
+     */
+    private RowBlock generateLoop(int loop, List<Integer> run, BitSet live, int[] counts) {
+        int changed = code[loop + 1];
+        int most = code[loop + 2];
+        java.util.TreeSet<Integer> used = new java.util.TreeSet<>();
+        java.util.TreeSet<Integer> written = new java.util.TreeSet<>();
+        for (int pc : run) {
+            for (int row : reads(code, pc)) {
+                used.add(row);
+            }
+            written.add(code[pc + 1]);
+        }
+        used.addAll(written);
+        used.add(changed);
+        return define(ClassFile.of().build(CD_GENERATED, cb -> {
+            cb.withFlags(ClassFile.ACC_FINAL | ClassFile.ACC_SYNTHETIC);
+            cb.withInterfaceSymbols(CD_BLOCK);
+            cb.withMethodBody(INIT_NAME, MTD_void, ClassFile.ACC_PUBLIC,
+                    b -> b.aload(0).invokespecial(CD_Object, INIT_NAME, MTD_void).return_());
+            cb.withMethodBody("run", MTD_RUN, ClassFile.ACC_PUBLIC, b -> {
+                Label head = b.newLabel();
+                Label exit = b.newLabel();
+                Label iterate = b.newLabel();
+                Label done = b.newLabel();
+                b.iconst_0().istore(3);
+                b.labelBinding(head);
+                b.iload(3).iload(2).if_icmpge(exit);
+                Emitter e = new Emitter(b);
+                Map<Integer, Integer> carried = new HashMap<>();
+                for (int row : used) {
+                    carried.put(row, e.row(row));
+                }
+                int iteration = e.nextLocal++;
+                b.iconst_0().istore(iteration);
+                b.labelBinding(iterate);
+                for (int pc : run) {
+                    e.instruction(pc);
+                }
+                // Into the carried locals, in two steps, since a result may be another row's carried value.
+                List<int[]> moves = new ArrayList<>();
+                for (int row : written) {
+                    int now = e.current.get(row);
+                    if (now != carried.get(row)) {
+                        b.aload(now);
+                        moves.add(new int[] {carried.get(row), e.store()});
+                    }
+                }
+                for (int[] move : moves) {
+                    b.aload(move[1]).astore(move[0]);
+                }
+                e.current.putAll(carried);
+                b.iinc(iteration, 1);
+                b.iload(iteration).loadConstant(most).if_icmpge(done);
+                b.aload(carried.get(changed));
+                e.operator("NE", CD_COMPARISON);
+                b.lconst_0();
+                b.invokevirtual(CD_LONG_VECTOR, "compare", MTD_COMPARE_SCALAR);
+                b.invokevirtual(CD_MASK, "anyTrue", MethodTypeDesc.of(java.lang.constant.ConstantDescs.CD_boolean));
+                b.ifne(iterate);
+                b.labelBinding(done);
+                int ops = e.ops;
+                for (int row : written) {
+                    if (live.get(rowIndex(row))) {
+                        b.aload(carried.get(row));
+                        b.aload(1).loadConstant(row).iload(3).iadd();
+                        b.invokevirtual(CD_LONG_VECTOR, "intoArray", MTD_INTO_ARRAY);
+                        e.stores++;
+                    }
+                }
+                counts[0] = e.loads;
+                counts[1] = e.stores;
+                counts[2] = ops;
+                b.iinc(3, RowMachine.vectorLength()).goto_(head);
+                b.labelBinding(exit);
+                b.return_();
+            });
+        }));
+    }
+
+    private static RowBlock define(byte[] bytes) {
+        try {
+            MethodHandles.Lookup hidden = MethodHandles.lookup().defineHiddenClass(bytes, true);
+            return (RowBlock) hidden.lookupClass().getDeclaredConstructor().newInstance();
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException("could not define a compiled block", e);
+        }
+    }
+
     /** One block's class; {@code counts} receives its rows loaded, rows stored and vector operations. */
     private RowBlock generate(List<Integer> run, BitSet live, int[] counts) {
-        byte[] bytes = ClassFile.of().build(CD_GENERATED, cb -> {
+        return define(ClassFile.of().build(CD_GENERATED, cb -> {
             cb.withFlags(ClassFile.ACC_FINAL | ClassFile.ACC_SYNTHETIC);
             cb.withInterfaceSymbols(CD_BLOCK);
             cb.withMethodBody(INIT_NAME, MTD_void, ClassFile.ACC_PUBLIC,
@@ -701,12 +844,6 @@ final class RowBlocks {
                 b.labelBinding(exit);
                 b.return_();
             });
-        });
-        try {
-            MethodHandles.Lookup hidden = MethodHandles.lookup().defineHiddenClass(bytes, true);
-            return (RowBlock) hidden.lookupClass().getDeclaredConstructor().newInstance();
-        } catch (ReflectiveOperationException e) {
-            throw new IllegalStateException("could not define a compiled block", e);
-        }
+        }));
     }
 }

@@ -85,6 +85,11 @@ final class RowProfile {
                     pc = bodyEnd;
                 }
                 case Codes.BLOCK -> {
+                    if (c[pc + 3] == Codes.FIXPOINT) {
+                        // A loop block: counted as the loop it runs, whose body is a block of its own.
+                        pc += 3;
+                        continue;
+                    }
                     // The block's rows and operations as it runs; its instructions (never control
                     // instructions) one by one, for the counts of the interpreter alone.
                     int id = c[pc + 1];

@@ -132,22 +132,27 @@ final class RowProgram {
 
     /** The rows block {@code id} loads from memory. */
     int blockLoads(int id) {
-        return generated().rows()[4 * id];
+        return generated().rows()[5 * id];
     }
 
     /** The rows block {@code id} stores. */
     int blockStores(int id) {
-        return generated().rows()[4 * id + 1];
+        return generated().rows()[5 * id + 1];
     }
 
     /** The instructions block {@code id} computes. */
     int blockInstructions(int id) {
-        return generated().rows()[4 * id + 2];
+        return generated().rows()[5 * id + 2];
+    }
+
+    /** Whether block {@code id} runs a whole loop ({@link RowBlocks}' loop blocks). */
+    boolean blockIsLoop(int id) {
+        return generated().rows()[5 * id + 4] == 1;
     }
 
     /** The vector operations block {@code id} performs per vector of lanes. */
     int blockVectorOps(int id) {
-        return generated().rows()[4 * id + 3];
+        return generated().rows()[5 * id + 3];
     }
 
     int[] code() {

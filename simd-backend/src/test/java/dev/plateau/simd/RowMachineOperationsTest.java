@@ -1,6 +1,7 @@
 package dev.plateau.simd;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.plateau.plan.BinaryOp;
 import dev.plateau.plan.Op;
@@ -16,7 +17,7 @@ import org.junit.jupiter.api.Test;
 /**
  * Every operation of the row interpreter, and of the compiled blocks ({@link RowBlocks}), against
  * the plan's normative definition ({@link ProgramInterpreter}), on edge-case and random words, with
- * operands in rows and as constants, and through the fused shifts.
+ * operands in rows and as constants, through the fused shifts, and in loops compiled whole.
  */
 class RowMachineOperationsTest {
     private static final long[] EDGES = {0, 1, -1, 2, 63, 64, 65, Long.MIN_VALUE, Long.MAX_VALUE, 0x8000_0000L,
@@ -93,6 +94,50 @@ class RowMachineOperationsTest {
         ops.add(new Op.Binary(8, BinaryOp.AND, 7, 5));
         ops.add(new Op.Move(1, 8));
         check("assigned between", ops, 9);
+    }
+
+    /**
+     * A flood fill within a mask, one bit a step each way: a FIXPOINT whose body is one block, so
+     * that the compiled form is a loop block ({@link RowBlocks}), in which each vector of lanes stops
+     * when its own lanes do; the lanes need from 1 to about 60 iterations.
+     */
+    @Test
+    void aLoopBlockStopsEachVectorWhenItsLanesStopChanging() {
+        List<Op> ops = List.of(new Op.Binary(2, BinaryOp.AND, 1, 0), new Op.Fixpoint(5, 64, List.of(
+                new Op.ShiftImm(3, ShiftOp.SHL, 2, 1), new Op.ShiftImm(4, ShiftOp.SHR, 2, 1),
+                new Op.Binary(6, BinaryOp.OR, 3, 4), new Op.Binary(7, BinaryOp.OR, 6, 2),
+                new Op.Binary(8, BinaryOp.AND, 7, 0), new Op.Binary(5, BinaryOp.XOR, 8, 2), new Op.Move(2, 8))),
+                new Op.Move(1, 2));
+        assertTrue(hasLoopBlock(ops, 9));
+        check("flood fill", ops, 9);
+    }
+
+    /**
+     * A loop block whose body copies one carried row into another (a ← b, then b grows): the copy
+     * must take b's value from before the iteration. Lanes that reach the iteration limit (5) stop
+     * with a one below b, the others with a = b.
+     */
+    @Test
+    void aLoopBlockCarriesRowsThatTakeEachOthersValues() {
+        List<Op> ops = List.of(new Op.Const(10, 0), new Op.Move(2, 10), new Op.Move(3, 10), new Op.Const(7, 1),
+                new Op.Const(4, 7), new Op.Binary(5, BinaryOp.AND, 0, 4), new Op.Fixpoint(6, 5, List.of(
+                        new Op.Move(3, 2), new Op.Binary(8, BinaryOp.LT, 2, 5), new Op.Binary(9, BinaryOp.AND, 8, 7),
+                        new Op.Binary(11, BinaryOp.ADD, 2, 9), new Op.Binary(6, BinaryOp.XOR, 3, 11),
+                        new Op.Move(2, 11))),
+                new Op.Move(0, 3), new Op.Move(1, 2));
+        assertTrue(hasLoopBlock(ops, 12));
+        check("carried copy", ops, 12);
+    }
+
+    private static boolean hasLoopBlock(List<Op> ops, int registers) {
+        RowProgram row = RowProgram.compileAll(List.of(new Program("loop", ops, registers)), 2, LANES,
+                RowBlocks.Mode.ALWAYS).get(0);
+        for (int id = 0; id < row.blocks().length; id++) {
+            if (row.blockIsLoop(id)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     static void check(String name, List<Op> ops, int registers) {
