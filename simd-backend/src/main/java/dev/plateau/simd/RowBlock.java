@@ -6,6 +6,10 @@ package dev.plateau.simd;
  * and writes only the rows that are read after it.
  */
 interface RowBlock {
-    /** Runs the block over lanes {@code [0, n)} of the machine's rows {@code r}; n is a multiple of the vector length. */
-    void run(long[] r, int n);
+    /**
+     * Runs the block over lanes {@code [0, n)} of the machine's rows {@code r}; n is a multiple of
+     * the vector length. Returns the passes it made over a vector of lanes: n / V for a straight
+     * block, the iterations of every vector for a loop block (the warm-up times a block per pass).
+     */
+    int run(long[] r, int n);
 }

@@ -95,7 +95,7 @@ final class RowBlocks {
 
     private static final ClassDesc CD_BLOCK = ClassDesc.of("dev.plateau.simd.RowBlock");
     private static final ClassDesc CD_GENERATED = ClassDesc.of("dev.plateau.simd.GeneratedBlock");
-    private static final MethodTypeDesc MTD_RUN = MethodTypeDesc.of(CD_void, CD_long.arrayType(), CD_int);
+    private static final MethodTypeDesc MTD_RUN = MethodTypeDesc.of(CD_int, CD_long.arrayType(), CD_int);
 
     private final int[] code;
     private final long[] pool;
@@ -162,6 +162,7 @@ final class RowBlocks {
         int v = Math.min(program.lanes(), 4 * RowMachine.vectorLength());
         RowBlock[] blocks = program.blocks();
         boolean[] warm = new boolean[blocks.length];
+        java.util.SplittableRandom words = new java.util.SplittableRandom(1);
         int left = blocks.length;
         for (int round = 0; round < WARM_ROUNDS && left > 0; round++) {
             for (int id = 0; id < blocks.length; id++) {
@@ -175,18 +176,22 @@ final class RowBlocks {
                     blocks[id].run(scratch, 0);
                 }
                 long spent = 0;
+                long passes = 0;
                 for (int call = 0; call < WARM_CALLS / 8; call++) {
                     if (program.blockIsLoop(id)) {
-                        // On zeroed rows a loop's body changes nothing, so that it runs once, as timed.
-                        java.util.Arrays.fill(scratch, 0);
+                        // Random rows, on which the loop iterates: compiled from a profile in which
+                        // it never did, it would be thrown away at its first real call.
+                        for (int i = 0; i < scratch.length; i++) {
+                            scratch[i] = words.nextLong();
+                        }
                     }
                     long started = System.nanoTime();
-                    blocks[id].run(scratch, v);
+                    passes += blocks[id].run(scratch, v);
                     spent += System.nanoTime() - started;
                 }
-                // Compiled, a vector of a block costs a few nanoseconds per instruction; before
+                // Compiled, a pass over a vector costs a few nanoseconds per instruction; before
                 // that, a Vector API operation costs a hundred or more.
-                if (spent / (WARM_CALLS / 8) <= 100 + 40L * program.blockInstructions(id)) {
+                if (spent <= passes * (25 + 10L * program.blockInstructions(id))) {
                     warm[id] = true;
                     left--;
                     program.startRunning(id);
@@ -752,9 +757,11 @@ final class RowBlocks {
                 Label iterate = b.newLabel();
                 Label done = b.newLabel();
                 b.iconst_0().istore(3);
+                Emitter e = new Emitter(b);
+                int passes = e.nextLocal++;
+                b.iconst_0().istore(passes);
                 b.labelBinding(head);
                 b.iload(3).iload(2).if_icmpge(exit);
-                Emitter e = new Emitter(b);
                 Map<Integer, Integer> carried = new HashMap<>();
                 for (int row : used) {
                     carried.put(row, e.row(row));
@@ -787,6 +794,7 @@ final class RowBlocks {
                 b.invokevirtual(CD_MASK, "anyTrue", MethodTypeDesc.of(java.lang.constant.ConstantDescs.CD_boolean));
                 b.ifne(iterate);
                 b.labelBinding(done);
+                b.iload(passes).iload(iteration).iadd().istore(passes);
                 int ops = e.ops;
                 for (int row : written) {
                     if (live.get(rowIndex(row))) {
@@ -801,7 +809,7 @@ final class RowBlocks {
                 counts[2] = ops;
                 b.iinc(3, RowMachine.vectorLength()).goto_(head);
                 b.labelBinding(exit);
-                b.return_();
+                b.iload(passes).ireturn();
             });
         }));
     }
@@ -842,7 +850,7 @@ final class RowBlocks {
                 counts[2] = e.ops;
                 b.iinc(3, RowMachine.vectorLength()).goto_(head);
                 b.labelBinding(exit);
-                b.return_();
+                b.iload(2).loadConstant(RowMachine.vectorLength()).idiv().ireturn();
             });
         }));
     }
