@@ -746,75 +746,77 @@ final class RowBlocks {
         }
         used.addAll(written);
         used.add(changed);
-        return define(ClassFile.of().build(CD_GENERATED, cb -> {
+        return define(b -> {
+            Label head = b.newLabel();
+            Label exit = b.newLabel();
+            Label iterate = b.newLabel();
+            Label done = b.newLabel();
+            b.iconst_0().istore(3);
+            Emitter e = new Emitter(b);
+            int passes = e.nextLocal++;
+            b.iconst_0().istore(passes);
+            b.labelBinding(head);
+            b.iload(3).iload(2).if_icmpge(exit);
+            Map<Integer, Integer> carried = new HashMap<>();
+            for (int row : used) {
+                carried.put(row, e.row(row));
+            }
+            int iteration = e.nextLocal++;
+            b.iconst_0().istore(iteration);
+            b.labelBinding(iterate);
+            for (int pc : run) {
+                e.instruction(pc);
+            }
+            // Into the carried locals, in two steps, since a result may be another row's carried value.
+            List<int[]> moves = new ArrayList<>();
+            for (int row : written) {
+                int now = e.current.get(row);
+                if (now != carried.get(row)) {
+                    b.aload(now);
+                    moves.add(new int[] {carried.get(row), e.store()});
+                }
+            }
+            for (int[] move : moves) {
+                b.aload(move[1]).astore(move[0]);
+            }
+            e.current.putAll(carried);
+            b.iinc(iteration, 1);
+            b.iload(iteration).loadConstant(most).if_icmpge(done);
+            b.aload(carried.get(changed));
+            e.operator("NE", CD_COMPARISON);
+            b.lconst_0();
+            b.invokevirtual(CD_LONG_VECTOR, "compare", MTD_COMPARE_SCALAR);
+            b.invokevirtual(CD_MASK, "anyTrue", MethodTypeDesc.of(java.lang.constant.ConstantDescs.CD_boolean));
+            b.ifne(iterate);
+            b.labelBinding(done);
+            b.iload(passes).iload(iteration).iadd().istore(passes);
+            int ops = e.ops;
+            for (int row : written) {
+                if (live.get(rowIndex(row))) {
+                    b.aload(carried.get(row));
+                    b.aload(1).loadConstant(row).iload(3).iadd();
+                    b.invokevirtual(CD_LONG_VECTOR, "intoArray", MTD_INTO_ARRAY);
+                    e.stores++;
+                }
+            }
+            counts[0] = e.loads;
+            counts[1] = e.stores;
+            counts[2] = ops;
+            b.iinc(3, RowMachine.vectorLength()).goto_(head);
+            b.labelBinding(exit);
+            b.iload(passes).ireturn();
+        });
+    }
+
+    /** A block's hidden class, whose {@code run} method has the body {@code run} writes. */
+    private static RowBlock define(java.util.function.Consumer<CodeBuilder> run) {
+        byte[] bytes = ClassFile.of().build(CD_GENERATED, cb -> {
             cb.withFlags(ClassFile.ACC_FINAL | ClassFile.ACC_SYNTHETIC);
             cb.withInterfaceSymbols(CD_BLOCK);
             cb.withMethodBody(INIT_NAME, MTD_void, ClassFile.ACC_PUBLIC,
                     b -> b.aload(0).invokespecial(CD_Object, INIT_NAME, MTD_void).return_());
-            cb.withMethodBody("run", MTD_RUN, ClassFile.ACC_PUBLIC, b -> {
-                Label head = b.newLabel();
-                Label exit = b.newLabel();
-                Label iterate = b.newLabel();
-                Label done = b.newLabel();
-                b.iconst_0().istore(3);
-                Emitter e = new Emitter(b);
-                int passes = e.nextLocal++;
-                b.iconst_0().istore(passes);
-                b.labelBinding(head);
-                b.iload(3).iload(2).if_icmpge(exit);
-                Map<Integer, Integer> carried = new HashMap<>();
-                for (int row : used) {
-                    carried.put(row, e.row(row));
-                }
-                int iteration = e.nextLocal++;
-                b.iconst_0().istore(iteration);
-                b.labelBinding(iterate);
-                for (int pc : run) {
-                    e.instruction(pc);
-                }
-                // Into the carried locals, in two steps, since a result may be another row's carried value.
-                List<int[]> moves = new ArrayList<>();
-                for (int row : written) {
-                    int now = e.current.get(row);
-                    if (now != carried.get(row)) {
-                        b.aload(now);
-                        moves.add(new int[] {carried.get(row), e.store()});
-                    }
-                }
-                for (int[] move : moves) {
-                    b.aload(move[1]).astore(move[0]);
-                }
-                e.current.putAll(carried);
-                b.iinc(iteration, 1);
-                b.iload(iteration).loadConstant(most).if_icmpge(done);
-                b.aload(carried.get(changed));
-                e.operator("NE", CD_COMPARISON);
-                b.lconst_0();
-                b.invokevirtual(CD_LONG_VECTOR, "compare", MTD_COMPARE_SCALAR);
-                b.invokevirtual(CD_MASK, "anyTrue", MethodTypeDesc.of(java.lang.constant.ConstantDescs.CD_boolean));
-                b.ifne(iterate);
-                b.labelBinding(done);
-                b.iload(passes).iload(iteration).iadd().istore(passes);
-                int ops = e.ops;
-                for (int row : written) {
-                    if (live.get(rowIndex(row))) {
-                        b.aload(carried.get(row));
-                        b.aload(1).loadConstant(row).iload(3).iadd();
-                        b.invokevirtual(CD_LONG_VECTOR, "intoArray", MTD_INTO_ARRAY);
-                        e.stores++;
-                    }
-                }
-                counts[0] = e.loads;
-                counts[1] = e.stores;
-                counts[2] = ops;
-                b.iinc(3, RowMachine.vectorLength()).goto_(head);
-                b.labelBinding(exit);
-                b.iload(passes).ireturn();
-            });
-        }));
-    }
-
-    private static RowBlock define(byte[] bytes) {
+            cb.withMethodBody("run", MTD_RUN, ClassFile.ACC_PUBLIC, run);
+        });
         try {
             MethodHandles.Lookup hidden = MethodHandles.lookup().defineHiddenClass(bytes, true);
             return (RowBlock) hidden.lookupClass().getDeclaredConstructor().newInstance();
@@ -825,33 +827,27 @@ final class RowBlocks {
 
     /** One block's class; {@code counts} receives its rows loaded, rows stored and vector operations. */
     private RowBlock generate(List<Integer> run, BitSet live, int[] counts) {
-        return define(ClassFile.of().build(CD_GENERATED, cb -> {
-            cb.withFlags(ClassFile.ACC_FINAL | ClassFile.ACC_SYNTHETIC);
-            cb.withInterfaceSymbols(CD_BLOCK);
-            cb.withMethodBody(INIT_NAME, MTD_void, ClassFile.ACC_PUBLIC,
-                    b -> b.aload(0).invokespecial(CD_Object, INIT_NAME, MTD_void).return_());
-            cb.withMethodBody("run", MTD_RUN, ClassFile.ACC_PUBLIC, b -> {
-                Label head = b.newLabel();
-                Label exit = b.newLabel();
-                b.iconst_0().istore(3);
-                b.labelBinding(head);
-                b.iload(3).iload(2).if_icmpge(exit);
-                Map<Integer, Integer> lastWrite = new HashMap<>();
-                for (int pc : run) {
-                    lastWrite.put(code[pc + 1], pc);
-                }
-                Emitter e = new Emitter(b);
-                for (int pc : run) {
-                    e.instruction(pc);
-                    e.storeIfFinal(pc, code[pc + 1], lastWrite, live);
-                }
-                counts[0] = e.loads;
-                counts[1] = e.stores;
-                counts[2] = e.ops;
-                b.iinc(3, RowMachine.vectorLength()).goto_(head);
-                b.labelBinding(exit);
-                b.iload(2).loadConstant(RowMachine.vectorLength()).idiv().ireturn();
-            });
-        }));
+        return define(b -> {
+            Label head = b.newLabel();
+            Label exit = b.newLabel();
+            b.iconst_0().istore(3);
+            b.labelBinding(head);
+            b.iload(3).iload(2).if_icmpge(exit);
+            Map<Integer, Integer> lastWrite = new HashMap<>();
+            for (int pc : run) {
+                lastWrite.put(code[pc + 1], pc);
+            }
+            Emitter e = new Emitter(b);
+            for (int pc : run) {
+                e.instruction(pc);
+                e.storeIfFinal(pc, code[pc + 1], lastWrite, live);
+            }
+            counts[0] = e.loads;
+            counts[1] = e.stores;
+            counts[2] = e.ops;
+            b.iinc(3, RowMachine.vectorLength()).goto_(head);
+            b.labelBinding(exit);
+            b.iload(2).loadConstant(RowMachine.vectorLength()).idiv().ireturn();
+        });
     }
 }
