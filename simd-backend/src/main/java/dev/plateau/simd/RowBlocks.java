@@ -85,6 +85,11 @@ final class RowBlocks {
     /** Calls per round of the warm-up, and the most rounds before a block is given up. */
     private static final int WARM_CALLS = 1000;
     private static final int WARM_ROUNDS = 300;
+    /**
+     * The least time the warm-up tries before giving a block up, however few rounds that is: on a
+     * loaded machine the optimising compiler may take seconds to come to a large block.
+     */
+    private static final long WARM_AT_LEAST_NANOS = 20_000_000_000L;
 
     /**
      * The most instructions in one block. Longer runs are split, since the JIT's time to compile a
@@ -164,7 +169,8 @@ final class RowBlocks {
         boolean[] warm = new boolean[blocks.length];
         java.util.SplittableRandom words = new java.util.SplittableRandom(1);
         int left = blocks.length;
-        for (int round = 0; round < WARM_ROUNDS && left > 0; round++) {
+        long warmUpStart = System.nanoTime();
+        for (int round = 0; left > 0 && (round < WARM_ROUNDS || System.nanoTime() - warmUpStart < WARM_AT_LEAST_NANOS); round++) {
             for (int id = 0; id < blocks.length; id++) {
                 if (warm[id]) {
                     continue;
@@ -191,7 +197,7 @@ final class RowBlocks {
                 }
                 // Compiled, a pass over a vector costs a few nanoseconds per instruction; before
                 // that, a Vector API operation costs a hundred or more.
-                if (spent <= passes * (25 + 10L * program.blockInstructions(id))) {
+                if (spent <= passes * (50 + 20L * program.blockInstructions(id))) {
                     warm[id] = true;
                     left--;
                     program.startRunning(id);
