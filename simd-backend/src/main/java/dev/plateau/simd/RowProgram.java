@@ -23,6 +23,10 @@ import java.util.concurrent.atomic.AtomicReferenceArray;
  * {@code REPEAT index count length}; {@code FIXPOINT changed max length}; {@code IFANY cond
  * length}, where length is the size in ints of the body that follows; {@code BLOCK id length},
  * a compiled block followed by the instructions it computes (see {@link RowBlocks}).
+ *
+ * <p>Every {@code Const} register becomes a row of its value shared by the plan's programs, so a
+ * program's constants must be constants: a {@code Const} at top level, its register written by
+ * nothing else. The lowering's programs are; {@link #compileAll} rejects any other.
  */
 final class RowProgram {
     private final int[] code;
@@ -274,6 +278,41 @@ final class RowProgram {
         };
     }
 
+    /**
+     * Throws unless every {@code Const} of the program is at top level and its register is written
+     * by nothing else (see the class comment).
+     */
+    static void requireTrueConstants(Program program) {
+        Set<Integer> constants = new HashSet<>();
+        for (Op op : program.ops()) {
+            if (op instanceof Op.Const c) {
+                constants.add(c.dst());
+            }
+        }
+        requireTrueConstants(program, program.ops(), true, constants, new HashSet<>());
+    }
+
+    private static void requireTrueConstants(Program program, List<Op> ops, boolean top, Set<Integer> constants,
+            Set<Integer> written) {
+        for (Op op : ops) {
+            if (op instanceof Op.Const c && !top) {
+                throw new IllegalArgumentException("program " + program.name() + ": the simd backend needs every Const"
+                        + " at top level, but register " + c.dst() + " gets one inside a loop or condition");
+            }
+            int d = op instanceof Op.Repeat r ? r.index() : op.destination();
+            if (constants.contains(d) && (!(op instanceof Op.Const) || !written.add(d))) {
+                throw new IllegalArgumentException("program " + program.name() + ": register " + d
+                        + " holds a Const and is written again, which the simd backend does not allow");
+            }
+            switch (op) {
+                case Op.Repeat r -> requireTrueConstants(program, r.body(), false, constants, written);
+                case Op.Fixpoint f -> requireTrueConstants(program, f.body(), false, constants, written);
+                case Op.IfAny i -> requireTrueConstants(program, i.body(), false, constants, written);
+                default -> {}
+            }
+        }
+    }
+
     private static final class Compiler {
         final Program program;
         final int presets;
@@ -308,6 +347,7 @@ final class RowProgram {
         }
 
         RowProgram compile() {
+            requireTrueConstants(program);
             for (Op op : program.ops()) {
                 if (op instanceof Op.Const c) {
                     constantOf.put(c.dst(), c.value());

@@ -129,6 +129,24 @@ class RowMachineOperationsTest {
         check("carried copy", ops, 12);
     }
 
+    /**
+     * A program whose Const register is written again, or that has a Const inside a loop, is
+     * rejected with the register named: the backend would take the register for a constant row.
+     */
+    @Test
+    void constantsMustBeConstants() {
+        List<List<Op>> programs = List.of(
+                List.of(new Op.Const(2, 5), new Op.Binary(2, BinaryOp.ADD, 2, 0), new Op.Move(0, 2)),
+                List.of(new Op.Const(2, 5), new Op.Repeat(2, 3, List.of(new Op.Binary(3, BinaryOp.ADD, 0, 2))),
+                        new Op.Move(0, 3)),
+                List.of(new Op.Fixpoint(1, 2, List.of(new Op.Const(3, 0), new Op.Move(1, 3)))));
+        for (List<Op> ops : programs) {
+            IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                    () -> RowProgram.compileAll(List.of(new Program("p", ops, 4)), 2, LANES, RowBlocks.Mode.NEVER));
+            assertTrue(e.getMessage().contains("register") && e.getMessage().contains("Const"), e.getMessage());
+        }
+    }
+
     private static boolean hasLoopBlock(List<Op> ops, int registers) {
         RowProgram row = RowProgram.compileAll(List.of(new Program("loop", ops, registers)), 2, LANES,
                 RowBlocks.Mode.ALWAYS).get(0);
