@@ -24,9 +24,11 @@ import java.util.concurrent.atomic.AtomicReferenceArray;
  * length}, where length is the size in ints of the body that follows; {@code BLOCK id length},
  * a compiled block followed by the instructions it computes (see {@link RowBlocks}).
  *
- * <p>Every {@code Const} register becomes a row of its value shared by the plan's programs, so a
- * program's constants must be constants: a {@code Const} at top level, its register written by
- * nothing else. The lowering's programs are; {@link #compileAll} rejects any other.
+ * <p>Two rules hold for the lowering's programs, and {@link #compileAll} rejects any program that
+ * breaks one: every {@code Const} register becomes a row of its value shared by the plan's programs,
+ * so a {@code Const} must be at top level and its register written by nothing else; and the shift
+ * fusion ({@link Fusion}) takes a register's one definition for its value, so only moves (and a
+ * loop, its index) may write a register more than once.
  */
 final class RowProgram {
     private final int[] code;
@@ -280,9 +282,9 @@ final class RowProgram {
 
     /**
      * Throws unless every {@code Const} of the program is at top level and its register is written
-     * by nothing else (see the class comment).
+     * by nothing else, and only moves write a register twice (see the class comment).
      */
-    static void requireTrueConstants(Program program) {
+    static void requireRegisterRules(Program program) {
         Set<Integer> constants = new HashSet<>();
         for (Op op : program.ops()) {
             if (op instanceof Op.Const c) {
@@ -290,6 +292,43 @@ final class RowProgram {
             }
         }
         requireTrueConstants(program, program.ops(), true, constants, new HashSet<>());
+        requireSingleAssignment(program);
+    }
+
+    /**
+     * Throws unless every register written by more than one operation is written only by moves or
+     * as a loop's index: {@link Fusion} takes any other register's one definition for its value
+     * everywhere.
+     */
+    private static void requireSingleAssignment(Program program) {
+        Map<Integer, Integer> writes = new HashMap<>();
+        Set<Integer> movedOrIndex = new HashSet<>();
+        countWrites(program.ops(), writes, movedOrIndex);
+        for (Map.Entry<Integer, Integer> w : writes.entrySet()) {
+            if (w.getValue() > 1 && !movedOrIndex.contains(w.getKey())) {
+                throw new IllegalArgumentException("program " + program.name() + ": register " + w.getKey() + " is written by "
+                        + w.getValue() + " operations, not all moves, which the simd backend does not allow");
+            }
+        }
+    }
+
+    private static void countWrites(List<Op> ops, Map<Integer, Integer> writes, Set<Integer> movedOrIndex) {
+        for (Op op : ops) {
+            switch (op) {
+                case Op.Repeat r -> {
+                    writes.merge(r.index(), 1, Integer::sum);
+                    movedOrIndex.add(r.index());
+                    countWrites(r.body(), writes, movedOrIndex);
+                }
+                case Op.Fixpoint f -> countWrites(f.body(), writes, movedOrIndex);
+                case Op.IfAny i -> countWrites(i.body(), writes, movedOrIndex);
+                case Op.Move m -> {
+                    writes.merge(m.dst(), 1, Integer::sum);
+                    movedOrIndex.add(m.dst());
+                }
+                default -> writes.merge(op.destination(), 1, Integer::sum);
+            }
+        }
     }
 
     private static void requireTrueConstants(Program program, List<Op> ops, boolean top, Set<Integer> constants,
@@ -347,7 +386,7 @@ final class RowProgram {
         }
 
         RowProgram compile() {
-            requireTrueConstants(program);
+            requireRegisterRules(program);
             for (Op op : program.ops()) {
                 if (op instanceof Op.Const c) {
                     constantOf.put(c.dst(), c.value());

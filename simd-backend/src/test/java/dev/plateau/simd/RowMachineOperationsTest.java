@@ -147,6 +147,21 @@ class RowMachineOperationsTest {
         }
     }
 
+    /**
+     * A register written by two operations that are not both moves is rejected, named: the shift
+     * fusion takes a register's one definition for its value everywhere.
+     */
+    @Test
+    void onlyMovesWriteARegisterTwice() {
+        List<Op> twice = List.of(new Op.Binary(2, BinaryOp.AND, 0, 1), new Op.Binary(2, BinaryOp.OR, 2, 0),
+                new Op.Move(0, 2));
+        IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> RowProgram.compileAll(List.of(new Program("p", twice, 3)), 2, LANES, RowBlocks.Mode.NEVER));
+        assertTrue(e.getMessage().contains("register 2"), e.getMessage());
+        // Moves into a register, and a definition followed by moves, are fine (a carried value).
+        check("moved twice", List.of(new Op.Binary(2, BinaryOp.AND, 0, 1), new Op.Move(2, 0), new Op.Move(1, 2)), 3);
+    }
+
     private static boolean hasLoopBlock(List<Op> ops, int registers) {
         RowProgram row = RowProgram.compileAll(List.of(new Program("loop", ops, registers)), 2, LANES,
                 RowBlocks.Mode.ALWAYS).get(0);
