@@ -719,11 +719,16 @@ final class RowBlocks {
          */
         void storeIfFinal(int pc, int offset, Map<Integer, Integer> lastWrite, BitSet live) {
             if (lastWrite.get(offset) == pc && live.get(rowIndex(offset))) {
-                b.aload(current.get(offset));
-                b.aload(1).loadConstant(offset).iload(3).iadd();
-                b.invokevirtual(CD_LONG_VECTOR, "intoArray", MTD_INTO_ARRAY);
-                stores++;
+                storeRow(offset, current.get(offset));
             }
+        }
+
+        /** Stores the vector in {@code local} into the row at {@code offset}, at this vector of lanes. */
+        void storeRow(int offset, int local) {
+            b.aload(local);
+            b.aload(1).loadConstant(offset).iload(3).iadd();
+            b.invokevirtual(CD_LONG_VECTOR, "intoArray", MTD_INTO_ARRAY);
+            stores++;
         }
     }
 
@@ -799,10 +804,7 @@ final class RowBlocks {
             int ops = e.ops;
             for (int row : written) {
                 if (live.get(rowIndex(row))) {
-                    b.aload(carried.get(row));
-                    b.aload(1).loadConstant(row).iload(3).iadd();
-                    b.invokevirtual(CD_LONG_VECTOR, "intoArray", MTD_INTO_ARRAY);
-                    e.stores++;
+                    e.storeRow(row, carried.get(row));
                 }
             }
             counts[0] = e.loads;

@@ -285,25 +285,15 @@ final class RowProgram {
      * by nothing else, and only moves write a register twice (see the class comment).
      */
     static void requireRegisterRules(Program program) {
-        Set<Integer> constants = new HashSet<>();
-        for (Op op : program.ops()) {
-            if (op instanceof Op.Const c) {
-                constants.add(c.dst());
-            }
-        }
-        requireTrueConstants(program, program.ops(), true, constants, new HashSet<>());
-        requireSingleAssignment(program);
-    }
-
-    /**
-     * Throws unless every register written by more than one operation is written only by moves or
-     * as a loop's index: {@link Fusion} takes any other register's one definition for its value
-     * everywhere.
-     */
-    private static void requireSingleAssignment(Program program) {
         Map<Integer, Integer> writes = new HashMap<>();
         Set<Integer> movedOrIndex = new HashSet<>();
-        countWrites(program.ops(), writes, movedOrIndex);
+        countWrites(program, program.ops(), true, writes, movedOrIndex);
+        for (Op op : program.ops()) {
+            if (op instanceof Op.Const c && writes.get(c.dst()) > 1) {
+                throw new IllegalArgumentException("program " + program.name() + ": register " + c.dst()
+                        + " holds a Const and is written again, which the simd backend does not allow");
+            }
+        }
         for (Map.Entry<Integer, Integer> w : writes.entrySet()) {
             if (w.getValue() > 1 && !movedOrIndex.contains(w.getKey())) {
                 throw new IllegalArgumentException("program " + program.name() + ": register " + w.getKey() + " is written by "
@@ -312,42 +302,26 @@ final class RowProgram {
         }
     }
 
-    private static void countWrites(List<Op> ops, Map<Integer, Integer> writes, Set<Integer> movedOrIndex) {
+    /** Counts the operations that write each register, noting moves and loop indices; rejects a nested Const. */
+    private static void countWrites(Program program, List<Op> ops, boolean top, Map<Integer, Integer> writes,
+            Set<Integer> movedOrIndex) {
         for (Op op : ops) {
             switch (op) {
                 case Op.Repeat r -> {
                     writes.merge(r.index(), 1, Integer::sum);
                     movedOrIndex.add(r.index());
-                    countWrites(r.body(), writes, movedOrIndex);
+                    countWrites(program, r.body(), false, writes, movedOrIndex);
                 }
-                case Op.Fixpoint f -> countWrites(f.body(), writes, movedOrIndex);
-                case Op.IfAny i -> countWrites(i.body(), writes, movedOrIndex);
+                case Op.Fixpoint f -> countWrites(program, f.body(), false, writes, movedOrIndex);
+                case Op.IfAny i -> countWrites(program, i.body(), false, writes, movedOrIndex);
                 case Op.Move m -> {
                     writes.merge(m.dst(), 1, Integer::sum);
                     movedOrIndex.add(m.dst());
                 }
+                case Op.Const c when !top -> throw new IllegalArgumentException("program " + program.name()
+                        + ": the simd backend needs every Const at top level, but register " + c.dst()
+                        + " gets one inside a loop or condition");
                 default -> writes.merge(op.destination(), 1, Integer::sum);
-            }
-        }
-    }
-
-    private static void requireTrueConstants(Program program, List<Op> ops, boolean top, Set<Integer> constants,
-            Set<Integer> written) {
-        for (Op op : ops) {
-            if (op instanceof Op.Const c && !top) {
-                throw new IllegalArgumentException("program " + program.name() + ": the simd backend needs every Const"
-                        + " at top level, but register " + c.dst() + " gets one inside a loop or condition");
-            }
-            int d = op instanceof Op.Repeat r ? r.index() : op.destination();
-            if (constants.contains(d) && (!(op instanceof Op.Const) || !written.add(d))) {
-                throw new IllegalArgumentException("program " + program.name() + ": register " + d
-                        + " holds a Const and is written again, which the simd backend does not allow");
-            }
-            switch (op) {
-                case Op.Repeat r -> requireTrueConstants(program, r.body(), false, constants, written);
-                case Op.Fixpoint f -> requireTrueConstants(program, f.body(), false, constants, written);
-                case Op.IfAny i -> requireTrueConstants(program, i.body(), false, constants, written);
-                default -> {}
             }
         }
     }
