@@ -35,9 +35,8 @@ final class CudaEngine implements Engine {
     /** The summary's partial totals: {@link Kernel#SUMMARY_TOTALS} per summary thread. */
     private DeviceBuffer sums;
     private MemorySegment hostSums;
-    /** The summary's threads (its parameter T) and blocks. */
+    /** The summary's threads, its parameter T. */
     private int summaryThreads;
-    private int summaryGrid;
     private MemorySegment hostState;
     private MemorySegment hostStateView;
     private MemorySegment hostActions;
@@ -78,7 +77,6 @@ final class CudaEngine implements Engine {
             this.hostStateView = hostState.asReadOnly();
             this.hostActions = host.allocate((long) batch * Long.BYTES, 64);
             this.summaryThreads = summaryThreads(batch, block);
-            this.summaryGrid = (summaryThreads + block - 1) / block;
             long sumBytes = (long) Kernel.SUMMARY_TOTALS * summaryThreads * Long.BYTES;
             this.sums = context.allocate(sumBytes);
             this.hostSums = host.allocate(sumBytes, 64);
@@ -242,7 +240,7 @@ final class CudaEngine implements Engine {
             return PlayoutSummary.tally(hostStateView, layout, batch);
         }
         int threads = summaryThreads;
-        kernels.get(Kernel.SUMMARY).launch(summaryGrid, block, paramSizes.get(Kernel.SUMMARY),
+        kernels.get(Kernel.SUMMARY).launch((threads + block - 1) / block, block, paramSizes.get(Kernel.SUMMARY),
                 KernelArgs.summary(state.address(), batch, threads, sums.address()).forKernel(Kernel.SUMMARY));
         context.synchronize();
         sums.copyToHost(hostSums);
