@@ -27,8 +27,9 @@ final class ExpressionParser {
     private static final List<String> WHO_WORDS = TokenCursor.WHO_WORDS;
     private static final List<String> EDGE_WORDS = edgeWords();
     private static final List<String> REGION_WORDS = Construct.bareWords(Category.REGIONS);
-    private static final String REGION_LIST =
-            "a region list (`corners`, `edges`, `edgesNoCorners` or a parenthesised list of masks)";
+    private static final String REGION_LIST = "a region list (" + Alternatives.either(java.util.stream.Stream.concat(
+            Alternatives.quoted(REGION_WORDS).stream(), java.util.stream.Stream.of("a parenthesised list of masks"))
+            .toList()) + ")";
     private static final String NUMERIC_HINT = TokenCursor.NUMERIC_HINT;
 
     private final TokenCursor c;
@@ -111,7 +112,7 @@ final class ExpressionParser {
             case PIECE -> {
                 String piece = c.pieceName(o.after());
                 Who who = c.optionalWho();
-                c.close(o, who == null ? List.of("`mover`", "`opponent`") : List.of(), who == null ? WHO_WORDS : List.of());
+                c.close(o, who == null ? Alternatives.quoted(WHO_WORDS) : List.of(), who == null ? WHO_WORDS : List.of());
                 Optional<Who> owner = Optional.ofNullable(who);
                 return c.build(o, () -> new Mask.PieceOf(piece, owner));
             }
@@ -177,7 +178,7 @@ final class ExpressionParser {
                     ? Optional.of(NUMERIC_HINT)
                     : t.kind() == Kind.OPEN ? c.arithmeticHint()
                     : c.suggestAtom(List.of(Construct.ANY.spelling()));
-            throw c.expected("a length (an integer or `any`)", o.after(), hint);
+            throw c.expected("a length (an integer or `" + Construct.ANY.spelling() + "`)", o.after(), hint);
         }
         Who who = c.optionalWho();
         Optional<Mask> hostile = Optional.empty();
@@ -194,7 +195,7 @@ final class ExpressionParser {
         KeywordArguments k = KeywordArguments.read(c, o, Construct.CUSTODIAL.keywordArguments());
         List<String> words = new ArrayList<>(who == null && hostile.isEmpty() ? WHO_WORDS : List.of());
         if (hostile.isEmpty()) {
-            words.add("(" + Construct.HOSTILE.spelling());
+            Construct.CUSTODIAL.partsAfter(Optional.empty()).forEach(part -> words.add("(" + part.spelling()));
         }
         c.closeForm(o, k, words);
         Who outer = who == null ? Mask.Custodial.DEFAULT_WHO : who;
@@ -432,9 +433,10 @@ final class ExpressionParser {
                 int times = c.integer("how many occurrences end the game, such as 3", o.after());
                 KeywordArguments k = KeywordArguments.read(c, o, form.keywordArguments());
                 if (k.window().isEmpty()) {
-                    throw c.expected("`window:D`, how many moves back the history looks, such as `window:100`",
-                            o.in(), Optional.of("positions before the last capture cannot recur; a game that draws after "
-                                    + "N quiet moves needs `window:N`"));
+                    String window = KeywordArgument.WINDOW.spelling() + ":";
+                    throw c.expected("`" + window + "D`, how many moves back the history looks, such as `" + window
+                            + "100`", o.in(), Optional.of("positions before the last capture cannot recur; a game that "
+                                    + "draws after N quiet moves needs `" + window + "N`"));
                 }
                 c.closeForm(o, k, List.of());
                 int window = k.window().getAsInt();
@@ -454,7 +456,7 @@ final class ExpressionParser {
                 if (c.peek().kind() != Kind.ATOM || !WHO_WORDS.contains(c.peek().text())) {
                     List<String> words = new ArrayList<>(WHO_WORDS);
                     words.add(Construct.BOTH.spelling());
-                    throw c.expected("`mover`, `opponent` or `both`", o.after(), c.suggestAtom(words));
+                    throw c.expected(Alternatives.either(Alternatives.quoted(words)), o.after(), c.suggestAtom(words));
                 }
                 Who who = c.who(o.after());
                 c.close(o);

@@ -5,6 +5,8 @@ import dev.plateau.rules.Direction;
 import dev.plateau.rules.DirectionChoice;
 import dev.plateau.rules.Orientation;
 import dev.plateau.rules.RelativeDirection;
+import dev.plateau.rules.syntax.Construct;
+import dev.plateau.rules.syntax.Construct.Category;
 import dev.plateau.rules.syntax.KeywordArgument;
 import dev.plateau.text.Token.Kind;
 import dev.plateau.text.TokenCursor.Open;
@@ -126,9 +128,10 @@ final class KeywordArguments {
         if (known.isPresent()) {
             KeywordArgument k = known.get();
             Optional<String> hint = switch (k) {
-                case DIRECTION, ORIENTATION -> Optional.of("`adjacent` and `connected` take `direction:`; "
-                        + "`line` and `custodial` take `orientation:`");
-                case MAX -> Optional.of("a step moves one cell; `(slide … max:N)` moves at most N");
+                case DIRECTION, ORIENTATION -> Optional.of(takers(KeywordArgument.DIRECTION) + "; "
+                        + takers(KeywordArgument.ORIENTATION));
+                case MAX -> Optional.of("a step moves one cell; `(" + Construct.SLIDE.spelling() + " … "
+                        + KeywordArgument.MAX.spelling() + ":N)` moves at most N");
                 default -> Optional.empty();
             };
             throw cursor.error(cursor.span(key), takes + ", not " + shownKey, hint);
@@ -136,6 +139,18 @@ final class KeywordArguments {
         List<String> withColons = allowed.stream().map(a -> a.spelling() + ":").toList();
         throw cursor.error(cursor.span(key), "unknown keyword " + shownKey + "; " + takes,
                 KeywordSuggester.didYouMean(name + ":", withColons));
+    }
+
+    /** "`adjacent` and `connected` take `direction:`": the forms that take {@code keyword}. */
+    private static String takers(KeywordArgument keyword) {
+        List<String> forms = new ArrayList<>();
+        for (Construct c : Construct.values()) {
+            if (c.keywordArguments().contains(keyword)) {
+                forms.add(c.spelling());
+            }
+        }
+        return Alternatives.both(Alternatives.quoted(forms)) + (forms.size() == 1 ? " takes `" : " take `")
+                + keyword.spelling() + ":`";
     }
 
     private static Object value(TokenCursor cursor, KeywordArgument keyword) {
@@ -162,8 +177,9 @@ final class KeywordArguments {
             DirectionChoice d = word == null ? null : DirectionChoice.byWord(word);
             if (d == null) {
                 Optional<String> hint = word != null && RelativeDirection.byWord(word) != null
-                        ? Optional.of("relative directions such as `" + word + "` are only for movements "
-                                + "(`step`, `slide`); here write a direction of the board, such as `up`")
+                        ? Optional.of("relative directions such as `" + word + "` are only for movements ("
+                                + String.join(", ", Alternatives.quoted(Construct.heads(Category.MOVEMENT)))
+                                + "); here write a direction of the board, such as `up`")
                         : cursor.suggestAtom(directionWords());
                 throw cursor.expected("a direction", after, hint);
             }

@@ -306,13 +306,7 @@ public enum Construct {
         }
 
         private static Part of(Count count, Category category) {
-            List<Construct> choices = new ArrayList<>();
-            for (Construct c : values()) {
-                if (c.isForm(category)) {
-                    choices.add(c);
-                }
-            }
-            return new Part(choices, count);
+            return new Part(forms(category), count);
         }
     }
 
@@ -480,15 +474,20 @@ public enum Construct {
         return List.copyOf(words);
     }
 
-    /** The heads of the forms of {@code category}, in declaration order. */
-    public static List<String> heads(Category category) {
-        List<String> words = new ArrayList<>();
+    /** The constructs written as forms in {@code category}, in declaration order. */
+    public static List<Construct> forms(Category category) {
+        List<Construct> forms = new ArrayList<>();
         for (Construct c : values()) {
             if (c.isForm(category)) {
-                words.add(c.spelling);
+                forms.add(c);
             }
         }
-        return List.copyOf(words);
+        return List.copyOf(forms);
+    }
+
+    /** The heads of the forms of {@code category}, in declaration order. */
+    public static List<String> heads(Category category) {
+        return forms(category).stream().map(Construct::spelling).toList();
     }
 
     /**
