@@ -146,7 +146,9 @@ final class EquipmentParser {
             Token ownerToken = c.peek();
             Optional<String> hint = ownerToken.kind() == Kind.ATOM && Who.byWord(ownerToken.text()) != null
                     ? Optional.of("`" + ownerToken.text() + "` names a player relative to a rule; a piece type's "
-                            + "owner is fixed: `each` (both players), `P1`, `P2` or `neutral` (nobody)")
+                            + "owner is fixed: " + Alternatives.either(OWNER_WORDS.stream().map(w -> "`" + w + "`"
+                                    + (w.equals(Construct.EACH.spelling()) ? " (both players)"
+                                    : w.equals(Construct.NEUTRAL.spelling()) ? " (nobody)" : "")).toList()))
                     : c.suggestAtom(OWNER_WORDS);
             if (ownerToken.kind() != Kind.ATOM || !OWNER_WORDS.contains(ownerToken.text())) {
                 throw c.expected("a piece owner (" + Alternatives.either(Alternatives.quoted(OWNER_WORDS)) + ")",

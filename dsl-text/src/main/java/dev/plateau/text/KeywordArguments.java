@@ -23,6 +23,8 @@ import java.util.OptionalInt;
  * arguments). Values are checked as they are read, so errors come out in source order.
  */
 final class KeywordArguments {
+    /** The values of a flag such as {@code exact:}. */
+    private static final List<String> FLAG_WORDS = List.of(Boolean.TRUE.toString(), Boolean.FALSE.toString());
     private final List<KeywordArgument> allowed;
     private final Map<KeywordArgument, Object> values = new EnumMap<>(KeywordArgument.class);
     /** Where each given keyword argument was written, from its name to the end of its value. */
@@ -158,8 +160,9 @@ final class KeywordArguments {
         Token t = cursor.peek();
         String word = t.kind() == Kind.ATOM ? t.text() : null;
         if (keyword.isFlag()) {
-            if (!"true".equals(word) && !"false".equals(word)) {
-                throw cursor.expected("`true` or `false`", after, cursor.suggestAtom(List.of("true", "false")));
+            if (word == null || !FLAG_WORDS.contains(word)) {
+                throw cursor.expected(Alternatives.either(Alternatives.quoted(FLAG_WORDS)), after,
+                        cursor.suggestAtom(FLAG_WORDS));
             }
             cursor.next();
             return Boolean.valueOf(word);

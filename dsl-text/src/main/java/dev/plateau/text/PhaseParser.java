@@ -90,7 +90,8 @@ final class PhaseParser {
             lastPart = Construct.FORCE_PASS;
         }
         if (c.atForm(Construct.PLACE) || c.atForm(Construct.MOVE)) {
-            throw c.error(c.foundSpan(), "a phase has one mechanic, `(place …)` or `(move …)`, not two",
+            throw c.error(c.foundSpan(), "a phase has one mechanic, "
+                    + Alternatives.either(Alternatives.forms(phase.partsAfter(Optional.empty()))) + ", not two",
                     Optional.of("write another phase for the other mechanic"));
         }
         c.closeAfter(o, phase, Optional.of(lastPart), Construct.PLACE);
