@@ -8,7 +8,6 @@ import dev.plateau.rules.syntax.Construct;
 import dev.plateau.rules.syntax.KeywordArgument;
 import dev.plateau.text.Token.Kind;
 import dev.plateau.text.TokenCursor.Open;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -30,14 +29,7 @@ final class EffectParser {
 
     /** {@code (effects e…)}, at its opening parenthesis. */
     List<Effect> effects() {
-        List<Effect> effects = new ArrayList<>();
-        Open e = c.open();
-        effects.add(effect(e.after(), Vocabulary.EFFECT.noun()));
-        while (!c.atClose()) {
-            effects.add(effect(e.in(), Vocabulary.EFFECT.noun() + " or `)`"));
-        }
-        c.close(e);
-        return effects;
+        return c.oneOrMore((where, first) -> effect(where, Vocabulary.EFFECT.noun() + (first ? "" : " or `)`")));
     }
 
     private Effect effect(String where, String what) {
@@ -55,7 +47,7 @@ final class EffectParser {
                 Mask m = expressions.mask(o.after());
                 Who who = c.optionalWho();
                 KeywordArguments k = KeywordArguments.read(c, o, form.keywordArguments());
-                c.closeForm(o, k, who == null ? WHO_WORDS : List.of());
+                k.close(c, o, who == null ? WHO_WORDS : List.of());
                 if (form == Construct.CAPTURE) {
                     Who target = who == null ? Effect.Capture.DEFAULT_TARGET : who;
                     return c.build(o, () -> new Effect.Capture(m, target,

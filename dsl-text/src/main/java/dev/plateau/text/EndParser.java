@@ -32,14 +32,7 @@ final class EndParser {
 
     /** {@code (end (if …)…)}, at its opening parenthesis. */
     List<EndRule> end() {
-        Open e = c.open();
-        List<EndRule> rules = new ArrayList<>();
-        rules.add(endRule(e.after(), Optional.empty()));
-        while (!c.atClose()) {
-            rules.add(endRule(e.in(), Optional.of(Construct.IF)));
-        }
-        c.close(e);
-        return rules;
+        return c.oneOrMore((where, first) -> endRule(where, first ? Optional.empty() : Optional.of(Construct.IF)));
     }
 
     private EndRule endRule(String where, Optional<Construct> last) {

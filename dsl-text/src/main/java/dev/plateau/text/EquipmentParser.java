@@ -95,7 +95,7 @@ final class EquipmentParser {
      */
     private int size(Open o, String before, boolean more) {
         if (c.atArithmetic()) {
-            int index = c.position();
+            int index = c.index();
             int value = c.arithmetic();
             if (value <= 0) {
                 throw c.error(c.spanSince(index), "`(" + o.name() + before + " " + value + (more ? " …" : "")

@@ -138,7 +138,7 @@ final class ExpressionParser {
             case ADJACENT -> {
                 Mask of = mask(o.after());
                 KeywordArguments k = KeywordArguments.read(c, o, form.keywordArguments());
-                c.closeForm(o, k, List.of());
+                k.close(c, o, List.of());
                 return c.build(o, () -> new Mask.Adjacent(of, k.direction(Mask.Adjacent.DEFAULT_DIRECTION)));
             }
             case CUSTODIAL -> {
@@ -197,7 +197,7 @@ final class ExpressionParser {
         if (hostile.isEmpty()) {
             Construct.CUSTODIAL.partsAfter(Optional.empty()).forEach(part -> words.add("(" + part.spelling()));
         }
-        c.closeForm(o, k, words);
+        k.close(c, o, words);
         Who outer = who == null ? Mask.Custodial.DEFAULT_WHO : who;
         return c.build(o, () -> new Mask.Custodial(length, outer, k.orientation(Mask.Custodial.DEFAULT_ORIENTATION),
                 hostileCells));
@@ -216,7 +216,7 @@ final class ExpressionParser {
         }
         c.next();
         KeywordArguments k = KeywordArguments.read(c, o, Construct.PATTERN.keywordArguments());
-        c.closeForm(o, k, List.of());
+        k.close(c, o, List.of());
         return c.build(o, () -> new Mask.Pattern(rows, cols, values,
                 k.flag(KeywordArgument.ROTATE, Mask.Pattern.DEFAULT_ROTATE)));
     }
@@ -258,7 +258,7 @@ final class ExpressionParser {
      * and {@code subtract} are functions there, evaluated during play.
      */
     private Func computedConstant() {
-        int index = c.position();
+        int index = c.index();
         int value = c.arithmetic();
         return c.buildAt(c.spanSince(index), () -> new Func.Const(value));
     }
@@ -287,7 +287,7 @@ final class ExpressionParser {
             case LINE -> {
                 int length = c.integer("a line length", o.after());
                 KeywordArguments k = KeywordArguments.read(c, o, form.keywordArguments());
-                c.closeForm(o, k, List.of());
+                k.close(c, o, List.of());
                 return c.build(o, () -> new Func.Line(length, k.orientation(Func.Line.DEFAULT_ORIENTATION),
                         k.flag(KeywordArgument.EXACT, Func.Line.DEFAULT_EXACT)));
             }
@@ -295,7 +295,7 @@ final class ExpressionParser {
                 Regions regions = regions(o.after());
                 Who who = c.optionalWho();
                 KeywordArguments k = KeywordArguments.read(c, o, form.keywordArguments());
-                c.closeForm(o, k, who == null ? WHO_WORDS : List.of());
+                k.close(c, o, who == null ? WHO_WORDS : List.of());
                 Who player = who == null ? Func.Connected.DEFAULT_WHO : who;
                 return c.build(o, () -> new Func.Connected(regions, player,
                         k.direction(Func.Connected.DEFAULT_DIRECTION)));
@@ -390,7 +390,7 @@ final class ExpressionParser {
             return c.record(new Pred.Positive(f), c.spanSince(o.index()));
         }
         if (c.atForm(Construct.DIVIDE)) {
-            int index = c.position();
+            int index = c.index();
             Func f = computedConstant();
             return c.record(new Pred.Positive(f), c.spanSince(index));
         }
@@ -438,7 +438,7 @@ final class ExpressionParser {
                             + "100`", o.in(), Optional.of("positions before the last capture cannot recur; a game that "
                                     + "draws after N quiet moves needs `" + window + "N`"));
                 }
-                c.closeForm(o, k, List.of());
+                k.close(c, o, List.of());
                 int window = k.window().getAsInt();
                 return c.build(o, () -> new Pred.Repeated(times, window));
             }

@@ -99,6 +99,20 @@ final class KeywordArguments {
         return Optional.ofNullable(spans.get(keyword));
     }
 
+    /**
+     * Closes {@code form}, whose keyword arguments these are: if something else comes, the message
+     * lists the optional positional words and the keywords not given yet.
+     */
+    void close(TokenCursor cursor, Open form, List<String> optionalWords) {
+        List<String> alternatives = new ArrayList<>(Alternatives.quoted(optionalWords));
+        List<String> suggestions = new ArrayList<>(optionalWords);
+        for (KeywordArgument kw : notGiven()) {
+            alternatives.add("`" + kw.spelling() + ":`");
+            suggestions.add(kw.spelling() + ":");
+        }
+        cursor.close(form, alternatives, suggestions);
+    }
+
     /** True if no keyword argument was given. */
     boolean isEmpty() {
         return values.isEmpty();

@@ -42,15 +42,9 @@ final class PhaseParser {
 
     /** {@code (play phase…)}, at its opening parenthesis. */
     List<Phase> play() {
-        Open p = c.open();
-        List<Phase> phases = new ArrayList<>();
-        Phase first = phase(p.after(), Optional.empty());
-        phases.add(first);
-        while (!c.atClose()) {
-            phases.add(phase(p.in(), Optional.of(first.repetition().construct())));
-        }
-        c.close(p);
-        return phases;
+        // After a phase, any phase may follow: the first one stands for them in the message.
+        Construct aPhase = Construct.PLAY.partsAfter(Optional.empty()).getFirst();
+        return c.oneOrMore((where, first) -> phase(where, first ? Optional.empty() : Optional.of(aPhase)));
     }
 
     /** "a phase (`(once-through …)` or `(repeat …)`)", and "or `)`" where the phases may end. */

@@ -33,14 +33,7 @@ final class StartParser {
 
     /** {@code (start (place …)…)}, at its opening parenthesis. */
     List<Placement> start() {
-        Open s = c.open();
-        List<Placement> placements = new ArrayList<>();
-        placements.add(placement(s.after(), Optional.empty()));
-        while (!c.atClose()) {
-            placements.add(placement(s.in(), Optional.of(Construct.PLACE)));
-        }
-        c.close(s);
-        return placements;
+        return c.oneOrMore((where, first) -> placement(where, first ? Optional.empty() : Optional.of(Construct.PLACE)));
     }
 
     /**

@@ -10,7 +10,6 @@ import dev.plateau.rules.RuleException;
 import dev.plateau.rules.Who;
 import dev.plateau.rules.syntax.Construct;
 import dev.plateau.rules.syntax.Construct.Category;
-import dev.plateau.rules.syntax.KeywordArgument;
 import dev.plateau.text.Token.Kind;
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -114,11 +113,6 @@ final class TokenCursor {
             pos++;
         }
         return t;
-    }
-
-    /** The index of the next token, for {@link #spanSince(int)}. */
-    int position() {
-        return pos;
     }
 
     /** True if the next token is {@code )}. */
@@ -239,20 +233,19 @@ final class TokenCursor {
     }
 
     /**
-     * Closes a form with optional arguments: if something else comes, the message lists the
-     * optional positional words and the keywords not given yet.
+     * Reads {@code (head part…)} from its opening parenthesis: one part or more, each read by
+     * {@code part} given where it stands ("after `(head`", then "in `(head …)`") and whether it is
+     * the first, up to the closing {@code )}.
      */
-    void closeForm(Open o, KeywordArguments k, List<String> optionalWords) {
-        List<String> alternatives = new ArrayList<>();
-        List<String> suggestions = new ArrayList<>(optionalWords);
-        for (String w : optionalWords) {
-            alternatives.add("`" + w + "`");
+    <T> List<T> oneOrMore(java.util.function.BiFunction<String, Boolean, T> part) {
+        Open o = open();
+        List<T> parts = new ArrayList<>();
+        parts.add(part.apply(o.after(), true));
+        while (!atClose()) {
+            parts.add(part.apply(o.in(), false));
         }
-        for (KeywordArgument kw : k.notGiven()) {
-            alternatives.add("`" + kw.spelling() + ":`");
-            suggestions.add(kw.spelling() + ":");
-        }
-        close(o, alternatives, suggestions);
+        close(o);
+        return parts;
     }
 
     /**

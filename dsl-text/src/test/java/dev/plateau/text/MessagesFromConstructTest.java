@@ -29,9 +29,11 @@ import org.junit.jupiter.api.TestFactory;
 class MessagesFromConstructTest {
     /** What stands in for a part the reader does not know. */
     private static final String UNKNOWN = "(zzz)";
-    /** A game around the place; {@code %s} is where the part goes. */
-    private static final String PLACE_GAME = "(game \"t\" (players 2) (equipment (board (square 3)) (pieces (pawn each)"
-            + " (arrow neutral))) (rules %s (end (if (full_board) (draw)))))";
+    /** The board, and the pieces the places use. */
+    private static final String EQUIPMENT = "(board (square 3)) (pieces (pawn each) (arrow neutral))";
+    /** A phase that places, and an end rule. */
+    private static final String PLAY = "(play (repeat (P1 P2) (place (destination empty))))";
+    private static final String END = "(end (if (full_board) (draw)))";
 
     /**
      * A place where the reader reads the parts of {@code form} after {@code last}.
@@ -51,8 +53,15 @@ class MessagesFromConstructTest {
         }
     }
 
+    /** A place in a game of this equipment and these rules, one of which holds {@code %s}. */
+    private static Place at(Construct form, Construct last, String equipment, String rules) {
+        return new Place(form, Optional.ofNullable(last),
+                "(game \"t\" (players 2) (equipment " + equipment + ") (rules " + rules + "))");
+    }
+
+    /** A place in the rules of a game that ends when the board is full. */
     private static Place at(Construct form, Construct last, String rules) {
-        return new Place(form, Optional.ofNullable(last), PLACE_GAME.formatted(rules));
+        return at(form, last, EQUIPMENT, rules + " " + END);
     }
 
     private static String phase(String mechanic) {
@@ -60,24 +69,14 @@ class MessagesFromConstructTest {
     }
 
     private static final List<Place> PLACES = List.of(
-            new Place(Construct.EQUIPMENT, Optional.of(Construct.BOARD), "(game \"t\" (players 2) (equipment (board"
-                    + " (square 3)) %s) (rules (play (repeat (P1 P2) (place (destination empty)))) (end (if (full_board)"
-                    + " (draw)))))"),
-            new Place(Construct.EQUIPMENT, Optional.of(Construct.PIECES), "(game \"t\" (players 2) (equipment (board"
-                    + " (square 3)) (pieces (pawn each)) %s) (rules (play (repeat (P1 P2) (place (destination empty))))"
-                    + " (end (if (full_board) (draw)))))"),
-            new Place(Construct.BOARD, Optional.empty(), "(game \"t\" (players 2) (equipment (board %s)) (rules (play (repeat"
-                    + " (P1 P2) (place (destination empty)))) (end (if (full_board) (draw)))))"),
-            new Place(Construct.RULES, Optional.empty(), "(game \"t\" (players 2) (equipment (board (square 3))) (rules %s"
-                    + " (play (repeat (P1 P2) (place (destination empty)))) (end (if (full_board) (draw)))))"),
-            new Place(Construct.RULES, Optional.of(Construct.START), "(game \"t\" (players 2) (equipment (board"
-                    + " (square 3))) (rules (start (place P1 (0))) %s (play (repeat (P1 P2) (place (destination empty))))"
-                    + " (end (if (full_board) (draw)))))"),
-            new Place(Construct.RULES, Optional.of(Construct.PLAY), "(game \"t\" (players 2) (equipment (board"
-                    + " (square 3))) (rules (play (repeat (P1 P2) (place (destination empty)))) %s (end (if (full_board)"
-                    + " (draw)))))"),
-            at(Construct.START, null, "(start %s) " + phase("(place (destination empty))")),
-            at(Construct.START, Construct.PLACE, "(start (place P1 (0)) %s) " + phase("(place (destination empty))")),
+            at(Construct.EQUIPMENT, Construct.BOARD, "(board (square 3)) %s", PLAY + " " + END),
+            at(Construct.EQUIPMENT, Construct.PIECES, "(board (square 3)) (pieces (pawn each)) %s", PLAY + " " + END),
+            at(Construct.BOARD, null, "(board %s)", PLAY + " " + END),
+            at(Construct.RULES, null, "%s " + PLAY),
+            at(Construct.RULES, Construct.START, "(start (place P1 (0))) %s " + PLAY),
+            at(Construct.RULES, Construct.PLAY, EQUIPMENT, PLAY + " %s " + END),
+            at(Construct.START, null, "(start %s) " + PLAY),
+            at(Construct.START, Construct.PLACE, "(start (place P1 (0)) %s) " + PLAY),
             at(Construct.PLAY, null, "(play %s)"),
             at(Construct.PLAY, Construct.REPEAT, "(play (repeat (P1 P2) (place (destination empty))) %s)"),
             at(Construct.REPEAT, null, phase("%s")),
@@ -97,11 +96,8 @@ class MessagesFromConstructTest {
             at(Construct.SLIDE, null, phase("(move (slide up %s))")),
             at(Construct.SLIDE, Construct.TO, phase("(move (slide up (to empty) %s))")),
             at(Construct.CUSTODIAL, null, phase("(place (destination (custodial 2 %s)))")),
-            new Place(Construct.END, Optional.empty(), "(game \"t\" (players 2) (equipment (board (square 3))) (rules (play"
-                    + " (repeat (P1 P2) (place (destination empty)))) (end %s)))"),
-            new Place(Construct.END, Optional.of(Construct.IF), "(game \"t\" (players 2) (equipment (board"
-                    + " (square 3))) (rules (play (repeat (P1 P2) (place (destination empty)))) (end (if (full_board)"
-                    + " (draw)) %s)))"));
+            at(Construct.END, null, EQUIPMENT, PLAY + " (end %s)"),
+            at(Construct.END, Construct.IF, EQUIPMENT, PLAY + " (end (if (full_board) (draw)) %s)"));
 
     /** The heads of the forms a message lists, such as {@code step} in {@code `(step`} or {@code `(step …)`}. */
     private static final Pattern LISTED_FORM = Pattern.compile("`\\(([^\\s`()]+)");
@@ -148,7 +144,7 @@ class MessagesFromConstructTest {
 
     @Test
     void aHopIsNamedAmongTheMovementsThatMayFollowAMovement() {
-        String message = failure(PLACE_GAME.formatted(phase("(move (hop up) (foo))")));
+        String message = failure(at(Construct.MOVE, null, phase("(move (hop up) %s)")).with("(foo)"));
         assertTrue(message.contains("expected `(step`, `(hop`, `(slide`, `(effects`, `(then` or `)` in `(move …)`"),
                 message);
     }
