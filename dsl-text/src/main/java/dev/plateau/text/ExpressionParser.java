@@ -27,8 +27,9 @@ final class ExpressionParser {
     private static final List<String> WHO_WORDS = TokenCursor.WHO_WORDS;
     private static final List<String> EDGE_WORDS = edgeWords();
     private static final List<String> REGION_WORDS = Construct.bareWords(Category.REGIONS);
-    private static final String REGION_LIST =
-            "a region list (`corners`, `edges`, `edgesNoCorners` or a parenthesised list of masks)";
+    private static final String REGION_LIST = "a region list (" + Alternatives.either(java.util.stream.Stream.concat(
+            Alternatives.quoted(REGION_WORDS).stream(), java.util.stream.Stream.of("a parenthesised list of masks"))
+            .toList()) + ")";
     private static final String NUMERIC_HINT = TokenCursor.NUMERIC_HINT;
 
     private final TokenCursor c;
@@ -111,7 +112,7 @@ final class ExpressionParser {
             case PIECE -> {
                 String piece = c.pieceName(o.after());
                 Who who = c.optionalWho();
-                c.close(o, who == null ? List.of("`mover`", "`opponent`") : List.of(), who == null ? WHO_WORDS : List.of());
+                c.close(o, who == null ? Alternatives.quoted(WHO_WORDS) : List.of(), who == null ? WHO_WORDS : List.of());
                 Optional<Who> owner = Optional.ofNullable(who);
                 return c.build(o, () -> new Mask.PieceOf(piece, owner));
             }
@@ -137,7 +138,7 @@ final class ExpressionParser {
             case ADJACENT -> {
                 Mask of = mask(o.after());
                 KeywordArguments k = KeywordArguments.read(c, o, form.keywordArguments());
-                c.closeForm(o, k, List.of());
+                k.close(c, o, List.of());
                 return c.build(o, () -> new Mask.Adjacent(of, k.direction(Mask.Adjacent.DEFAULT_DIRECTION)));
             }
             case CUSTODIAL -> {
@@ -177,7 +178,7 @@ final class ExpressionParser {
                     ? Optional.of(NUMERIC_HINT)
                     : t.kind() == Kind.OPEN ? c.arithmeticHint()
                     : c.suggestAtom(List.of(Construct.ANY.spelling()));
-            throw c.expected("a length (an integer or `any`)", o.after(), hint);
+            throw c.expected("a length (an integer or `" + Construct.ANY.spelling() + "`)", o.after(), hint);
         }
         Who who = c.optionalWho();
         Optional<Mask> hostile = Optional.empty();
@@ -194,9 +195,9 @@ final class ExpressionParser {
         KeywordArguments k = KeywordArguments.read(c, o, Construct.CUSTODIAL.keywordArguments());
         List<String> words = new ArrayList<>(who == null && hostile.isEmpty() ? WHO_WORDS : List.of());
         if (hostile.isEmpty()) {
-            words.add("(" + Construct.HOSTILE.spelling());
+            Construct.CUSTODIAL.partsAfter(Optional.empty()).forEach(part -> words.add("(" + part.spelling()));
         }
-        c.closeForm(o, k, words);
+        k.close(c, o, words);
         Who outer = who == null ? Mask.Custodial.DEFAULT_WHO : who;
         return c.build(o, () -> new Mask.Custodial(length, outer, k.orientation(Mask.Custodial.DEFAULT_ORIENTATION),
                 hostileCells));
@@ -215,7 +216,7 @@ final class ExpressionParser {
         }
         c.next();
         KeywordArguments k = KeywordArguments.read(c, o, Construct.PATTERN.keywordArguments());
-        c.closeForm(o, k, List.of());
+        k.close(c, o, List.of());
         return c.build(o, () -> new Mask.Pattern(rows, cols, values,
                 k.flag(KeywordArgument.ROTATE, Mask.Pattern.DEFAULT_ROTATE)));
     }
@@ -257,7 +258,7 @@ final class ExpressionParser {
      * and {@code subtract} are functions there, evaluated during play.
      */
     private Func computedConstant() {
-        int index = c.position();
+        int index = c.index();
         int value = c.arithmetic();
         return c.buildAt(c.spanSince(index), () -> new Func.Const(value));
     }
@@ -286,7 +287,7 @@ final class ExpressionParser {
             case LINE -> {
                 int length = c.integer("a line length", o.after());
                 KeywordArguments k = KeywordArguments.read(c, o, form.keywordArguments());
-                c.closeForm(o, k, List.of());
+                k.close(c, o, List.of());
                 return c.build(o, () -> new Func.Line(length, k.orientation(Func.Line.DEFAULT_ORIENTATION),
                         k.flag(KeywordArgument.EXACT, Func.Line.DEFAULT_EXACT)));
             }
@@ -294,7 +295,7 @@ final class ExpressionParser {
                 Regions regions = regions(o.after());
                 Who who = c.optionalWho();
                 KeywordArguments k = KeywordArguments.read(c, o, form.keywordArguments());
-                c.closeForm(o, k, who == null ? WHO_WORDS : List.of());
+                k.close(c, o, who == null ? WHO_WORDS : List.of());
                 Who player = who == null ? Func.Connected.DEFAULT_WHO : who;
                 return c.build(o, () -> new Func.Connected(regions, player,
                         k.direction(Func.Connected.DEFAULT_DIRECTION)));
@@ -389,7 +390,7 @@ final class ExpressionParser {
             return c.record(new Pred.Positive(f), c.spanSince(o.index()));
         }
         if (c.atForm(Construct.DIVIDE)) {
-            int index = c.position();
+            int index = c.index();
             Func f = computedConstant();
             return c.record(new Pred.Positive(f), c.spanSince(index));
         }
@@ -432,11 +433,12 @@ final class ExpressionParser {
                 int times = c.integer("how many occurrences end the game, such as 3", o.after());
                 KeywordArguments k = KeywordArguments.read(c, o, form.keywordArguments());
                 if (k.window().isEmpty()) {
-                    throw c.expected("`window:D`, how many moves back the history looks, such as `window:100`",
-                            o.in(), Optional.of("positions before the last capture cannot recur; a game that draws after "
-                                    + "N quiet moves needs `window:N`"));
+                    String window = KeywordArgument.WINDOW.spelling() + ":";
+                    throw c.expected("`" + window + "D`, how many moves back the history looks, such as `" + window
+                            + "100`", o.in(), Optional.of("positions before the last capture cannot recur; a game that "
+                                    + "draws after N quiet moves needs `" + window + "N`"));
                 }
-                c.closeForm(o, k, List.of());
+                k.close(c, o, List.of());
                 int window = k.window().getAsInt();
                 return c.build(o, () -> new Pred.Repeated(times, window));
             }
@@ -454,7 +456,7 @@ final class ExpressionParser {
                 if (c.peek().kind() != Kind.ATOM || !WHO_WORDS.contains(c.peek().text())) {
                     List<String> words = new ArrayList<>(WHO_WORDS);
                     words.add(Construct.BOTH.spelling());
-                    throw c.expected("`mover`, `opponent` or `both`", o.after(), c.suggestAtom(words));
+                    throw c.expected(Alternatives.either(Alternatives.quoted(words)), o.after(), c.suggestAtom(words));
                 }
                 Who who = c.who(o.after());
                 c.close(o);

@@ -5,6 +5,8 @@ import dev.plateau.rules.Direction;
 import dev.plateau.rules.DirectionChoice;
 import dev.plateau.rules.Orientation;
 import dev.plateau.rules.RelativeDirection;
+import dev.plateau.rules.syntax.Construct;
+import dev.plateau.rules.syntax.Construct.Category;
 import dev.plateau.rules.syntax.KeywordArgument;
 import dev.plateau.text.Token.Kind;
 import dev.plateau.text.TokenCursor.Open;
@@ -21,6 +23,8 @@ import java.util.OptionalInt;
  * arguments). Values are checked as they are read, so errors come out in source order.
  */
 final class KeywordArguments {
+    /** The values of a flag such as {@code exact:}. */
+    private static final List<String> FLAG_WORDS = List.of(Boolean.TRUE.toString(), Boolean.FALSE.toString());
     private final List<KeywordArgument> allowed;
     private final Map<KeywordArgument, Object> values = new EnumMap<>(KeywordArgument.class);
     /** Where each given keyword argument was written, from its name to the end of its value. */
@@ -95,6 +99,20 @@ final class KeywordArguments {
         return Optional.ofNullable(spans.get(keyword));
     }
 
+    /**
+     * Closes {@code form}, whose keyword arguments these are: if something else comes, the message
+     * lists the optional positional words and the keywords not given yet.
+     */
+    void close(TokenCursor cursor, Open form, List<String> optionalWords) {
+        List<String> alternatives = new ArrayList<>(Alternatives.quoted(optionalWords));
+        List<String> suggestions = new ArrayList<>(optionalWords);
+        for (KeywordArgument kw : notGiven()) {
+            alternatives.add("`" + kw.spelling() + ":`");
+            suggestions.add(kw.spelling() + ":");
+        }
+        cursor.close(form, alternatives, suggestions);
+    }
+
     /** True if no keyword argument was given. */
     boolean isEmpty() {
         return values.isEmpty();
@@ -126,9 +144,10 @@ final class KeywordArguments {
         if (known.isPresent()) {
             KeywordArgument k = known.get();
             Optional<String> hint = switch (k) {
-                case DIRECTION, ORIENTATION -> Optional.of("`adjacent` and `connected` take `direction:`; "
-                        + "`line` and `custodial` take `orientation:`");
-                case MAX -> Optional.of("a step moves one cell; `(slide … max:N)` moves at most N");
+                case DIRECTION, ORIENTATION -> Optional.of(takers(KeywordArgument.DIRECTION) + "; "
+                        + takers(KeywordArgument.ORIENTATION));
+                case MAX -> Optional.of("a step moves one cell; `(" + Construct.SLIDE.spelling() + " … "
+                        + KeywordArgument.MAX.spelling() + ":N)` moves at most N");
                 default -> Optional.empty();
             };
             throw cursor.error(cursor.span(key), takes + ", not " + shownKey, hint);
@@ -138,13 +157,26 @@ final class KeywordArguments {
                 KeywordSuggester.didYouMean(name + ":", withColons));
     }
 
+    /** "`adjacent` and `connected` take `direction:`": the forms that take {@code keyword}. */
+    private static String takers(KeywordArgument keyword) {
+        List<String> forms = new ArrayList<>();
+        for (Construct c : Construct.values()) {
+            if (c.keywordArguments().contains(keyword)) {
+                forms.add(c.spelling());
+            }
+        }
+        return Alternatives.both(Alternatives.quoted(forms)) + (forms.size() == 1 ? " takes `" : " take `")
+                + keyword.spelling() + ":`";
+    }
+
     private static Object value(TokenCursor cursor, KeywordArgument keyword) {
         String after = "after `" + keyword.spelling() + ":`";
         Token t = cursor.peek();
         String word = t.kind() == Kind.ATOM ? t.text() : null;
         if (keyword.isFlag()) {
-            if (!"true".equals(word) && !"false".equals(word)) {
-                throw cursor.expected("`true` or `false`", after, cursor.suggestAtom(List.of("true", "false")));
+            if (word == null || !FLAG_WORDS.contains(word)) {
+                throw cursor.expected(Alternatives.either(Alternatives.quoted(FLAG_WORDS)), after,
+                        cursor.suggestAtom(FLAG_WORDS));
             }
             cursor.next();
             return Boolean.valueOf(word);
@@ -162,8 +194,9 @@ final class KeywordArguments {
             DirectionChoice d = word == null ? null : DirectionChoice.byWord(word);
             if (d == null) {
                 Optional<String> hint = word != null && RelativeDirection.byWord(word) != null
-                        ? Optional.of("relative directions such as `" + word + "` are only for movements "
-                                + "(`step`, `slide`); here write a direction of the board, such as `up`")
+                        ? Optional.of("relative directions such as `" + word + "` are only for movements ("
+                                + String.join(", ", Alternatives.quoted(Construct.heads(Category.MOVEMENT)))
+                                + "); here write a direction of the board, such as `up`")
                         : cursor.suggestAtom(directionWords());
                 throw cursor.expected("a direction", after, hint);
             }

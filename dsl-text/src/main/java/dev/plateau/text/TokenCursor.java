@@ -10,7 +10,6 @@ import dev.plateau.rules.RuleException;
 import dev.plateau.rules.Who;
 import dev.plateau.rules.syntax.Construct;
 import dev.plateau.rules.syntax.Construct.Category;
-import dev.plateau.rules.syntax.KeywordArgument;
 import dev.plateau.text.Token.Kind;
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -20,7 +19,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Supplier;
-import java.util.stream.Collectors;
 
 /**
  * The parser's position in the token list, with everything the grammar rules share: opening and
@@ -36,8 +34,7 @@ final class TokenCursor {
     static final List<String> ARITHMETIC = Construct.heads(Category.INTEGER);
     /** The hint for a form that is not arithmetic where an integer is expected. */
     static final String ARITHMETIC_HINT = "an integer here is a literal, a parameter or "
-            + ARITHMETIC.stream().map(h -> "`(" + h + " …)`").collect(Collectors.joining(", "))
-                    .replaceFirst(", (?=[^,]*$)", " or ")
+            + Alternatives.either(ARITHMETIC.stream().map(h -> "`(" + h + " …)`").toList())
             + " of them, computed while reading";
     /** The hint for a signed or fractional number. */
     static final String NUMERIC_HINT = "integers are written with the digits 0-9 only, so they are whole numbers ≥ 0";
@@ -116,11 +113,6 @@ final class TokenCursor {
             pos++;
         }
         return t;
-    }
-
-    /** The index of the next token, for {@link #spanSince(int)}. */
-    int position() {
-        return pos;
     }
 
     /** True if the next token is {@code )}. */
@@ -202,6 +194,26 @@ final class TokenCursor {
         throw expected(what, "", hint);
     }
 
+    /**
+     * Reports "expected A, B or `)` WHERE, found …" where a part of {@code form} was expected after
+     * {@code last} (empty: no part yet): the parts {@link Construct#partsAfter} lists, and {@code
+     * )} if the form may close there, with a suggestion for a misspelled head.
+     */
+    SyntaxError expectedPart(Construct form, Optional<Construct> last, String where) {
+        return expected(Alternatives.partsAfter(form, last), where,
+                suggestHead(Alternatives.spellings(form.partsAfter(last))));
+    }
+
+    /**
+     * Consumes the {@code )} that closes {@code form}, whose part {@code last} was read last;
+     * otherwise reports the parts that may still come ({@link Construct#partsAfter}), suggesting
+     * among the parts that may follow {@code first}, its first part.
+     */
+    void closeAfter(Open form, Construct construct, Optional<Construct> last, Construct first) {
+        close(form, Alternatives.openings(construct.partsAfter(last)),
+                Alternatives.spellings(construct.partsAfter(Optional.of(first))));
+    }
+
     /** Consumes the {@code (} of an unnamed list such as {@code (P1 P2)}; returns its token index. */
     int openList(String what, String where) {
         if (peek().kind() != Kind.OPEN) {
@@ -221,20 +233,19 @@ final class TokenCursor {
     }
 
     /**
-     * Closes a form with optional arguments: if something else comes, the message lists the
-     * optional positional words and the keywords not given yet.
+     * Reads {@code (head part…)} from its opening parenthesis: one part or more, each read by
+     * {@code part} given where it stands ("after `(head`", then "in `(head …)`") and whether it is
+     * the first, up to the closing {@code )}.
      */
-    void closeForm(Open o, KeywordArguments k, List<String> optionalWords) {
-        List<String> alternatives = new ArrayList<>();
-        List<String> suggestions = new ArrayList<>(optionalWords);
-        for (String w : optionalWords) {
-            alternatives.add("`" + w + "`");
+    <T> List<T> oneOrMore(java.util.function.BiFunction<String, Boolean, T> part) {
+        Open o = open();
+        List<T> parts = new ArrayList<>();
+        parts.add(part.apply(o.after(), true));
+        while (!atClose()) {
+            parts.add(part.apply(o.in(), false));
         }
-        for (KeywordArgument kw : k.notGiven()) {
-            alternatives.add("`" + kw.spelling() + ":`");
-            suggestions.add(kw.spelling() + ":");
-        }
-        close(o, alternatives, suggestions);
+        close(o);
+        return parts;
     }
 
     /**
@@ -418,7 +429,7 @@ final class TokenCursor {
     Who who(String where) {
         Who w = optionalWho();
         if (w == null) {
-            throw expected("`mover` or `opponent`", where, suggestAtom(WHO_WORDS));
+            throw expected(Alternatives.either(Alternatives.quoted(WHO_WORDS)), where, suggestAtom(WHO_WORDS));
         }
         return w;
     }
@@ -440,7 +451,7 @@ final class TokenCursor {
             next();
             return Player.valueOf(t.text());
         }
-        throw expected("`P1` or `P2`", where, suggestAtom(PLAYER_WORDS));
+        throw expected(Alternatives.either(Alternatives.quoted(PLAYER_WORDS)), where, suggestAtom(PLAYER_WORDS));
     }
 
     /** Reads a word from {@code words}, or reports "expected WHAT WHERE" with a suggestion. */

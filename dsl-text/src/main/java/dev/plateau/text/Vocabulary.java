@@ -89,7 +89,8 @@ enum Vocabulary {
             return Optional.of("`" + word + "` is written without parentheses");
         }
         if (!parenthesised && headHere && !bareHere) {
-            return Optional.of(word.equals(Construct.FULL_BOARD.spelling()) || word.equals(Construct.NO_MOVES.spelling())
+            return Optional.of(Construct.form(category, word).or(() -> Construct.form(Category.FUNCTION, word))
+                    .orElseThrow().shape() == Construct.Shape.EMPTY_FORM
                     ? "write `(" + word + ")`, in parentheses"
                     : "`" + word + "` takes arguments: write `(" + word + " …)`");
         }

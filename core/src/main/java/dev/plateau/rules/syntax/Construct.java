@@ -13,6 +13,7 @@ import static dev.plateau.rules.syntax.Construct.Category.STRUCTURE;
 import static dev.plateau.rules.syntax.Construct.Category.WORD;
 import static dev.plateau.rules.syntax.Construct.Shape.BARE;
 import static dev.plateau.rules.syntax.Construct.Shape.BARE_OR_FORM;
+import static dev.plateau.rules.syntax.Construct.Shape.EMPTY_FORM;
 import static dev.plateau.rules.syntax.Construct.Shape.FORM;
 
 import java.util.ArrayList;
@@ -24,9 +25,11 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * Every keyword of the {@code .ldx} language, once: its spelling, where it may stand, whether it is
+ * Every keyword of the {@code .ldx} language, once: its spelling, where it may stand (its categories,
+ * and for the parts of the game's frame the forms that hold them, {@link #parts()}), whether it is
  * written alone or as the head of {@code (keyword …)}, and the keyword arguments it takes. The
- * reader, the writer and the fluent builder take their spellings from here.
+ * reader, the writer and the fluent builder take their spellings from here, and the reader's
+ * messages their lists of what may come next.
  *
  * <p>The order of the constants is the order in which messages and suggestions list the words of a
  * category, so it is part of the reader's behaviour.
@@ -65,7 +68,7 @@ public enum Construct {
     /** {@code (effects e…)}. */
     EFFECTS("effects", FORM, STRUCTURE),
     /** {@code (force_pass)}. */
-    FORCE_PASS("force_pass", FORM, STRUCTURE),
+    FORCE_PASS("force_pass", EMPTY_FORM, STRUCTURE),
     /** {@code (move movement… [(effects …)] [(then …)])}: the move mechanic of a phase. */
     MOVE("move", FORM, STRUCTURE),
     /** {@code (to m)}: where a movement may end. */
@@ -129,7 +132,7 @@ public enum Construct {
     /** {@code (piece NAME [who])}. */
     PIECE("piece", FORM, MASK),
     /** {@code (jumped)}. */
-    JUMPED("jumped", FORM, MASK),
+    JUMPED("jumped", EMPTY_FORM, MASK),
     /** {@code (prev_move who)}. */
     PREV_MOVE("prev_move", FORM, MASK),
     /** {@code (adjacent m [direction:D])}. */
@@ -149,9 +152,9 @@ public enum Construct {
     /** {@code (count m)}. */
     COUNT("count", FORM, FUNCTION),
     /** {@code (quiet_moves)}. */
-    QUIET_MOVES("quiet_moves", FORM, FUNCTION),
+    QUIET_MOVES("quiet_moves", EMPTY_FORM, FUNCTION),
     /** {@code (move_count)}. */
-    MOVE_COUNT("move_count", FORM, FUNCTION),
+    MOVE_COUNT("move_count", EMPTY_FORM, FUNCTION),
     /** {@code (score who)}. */
     SCORE("score", FORM, FUNCTION),
     /** {@code (line n [orientation:O] [exact:B])}. */
@@ -177,7 +180,7 @@ public enum Construct {
     /** {@code (exists m)}. */
     EXISTS("exists", FORM, PREDICATE),
     /** {@code (full_board)}. */
-    FULL_BOARD("full_board", FORM, PREDICATE),
+    FULL_BOARD("full_board", EMPTY_FORM, PREDICATE),
     /** {@code (mover_is P)}. */
     MOVER_IS("mover_is", FORM, PREDICATE),
     /** {@code (passed who)} or {@code (passed both)}. */
@@ -185,7 +188,7 @@ public enum Construct {
     /** {@code (repeated N window:D)}. */
     REPEATED("repeated", FORM, PREDICATE, KeywordArgument.WINDOW),
     /** {@code (no_moves)}. */
-    NO_MOVES("no_moves", FORM, PREDICATE),
+    NO_MOVES("no_moves", EMPTY_FORM, PREDICATE),
 
     // ---- both masks and predicates; after the predicates so that each category lists them last
     /** {@code (and m…)} or {@code (and p…)}. */
@@ -209,9 +212,9 @@ public enum Construct {
 
     // ---- outcomes
     /** {@code (draw)}. */
-    DRAW("draw", FORM, OUTCOME),
+    DRAW("draw", EMPTY_FORM, OUTCOME),
     /** {@code (by_score)}. */
-    BY_SCORE("by_score", FORM, OUTCOME),
+    BY_SCORE("by_score", EMPTY_FORM, OUTCOME),
 
     // ---- fixed words inside forms
     /** {@code win}, in {@code (mover win)}. */
@@ -264,8 +267,47 @@ public enum Construct {
         BARE,
         /** As the head of {@code (keyword …)}. */
         FORM,
+        /** As a form with nothing after its head, such as {@code (full_board)}. */
+        EMPTY_FORM,
         /** Both, such as {@code occupied} and {@code (occupied mover)}. */
         BARE_OR_FORM
+    }
+
+    /** How often a {@link Part} is written in its form. */
+    public enum Count {
+        /** Exactly once. */
+        ONE,
+        /** At most once. */
+        OPTIONAL,
+        /** Once or more. */
+        MANY;
+
+        /** True if the part must be written. */
+        public boolean required() {
+            return this != OPTIONAL;
+        }
+    }
+
+    /**
+     * One place among the parts of a form: one of {@code choices} stands there, as often as
+     * {@code count} says.
+     *
+     * @param choices the constructs that may stand there, in the order messages list them
+     * @param count how often the place is filled
+     */
+    public record Part(List<Construct> choices, Count count) {
+        /** A part of these choices. */
+        public Part {
+            choices = List.copyOf(choices);
+        }
+
+        private static Part of(Count count, Construct... choices) {
+            return new Part(List.of(choices), count);
+        }
+
+        private static Part of(Count count, Category category) {
+            return new Part(forms(category), count);
+        }
     }
 
     private final String spelling;
@@ -310,12 +352,95 @@ public enum Construct {
 
     /** True if the keyword may be written alone where {@code category} is expected. */
     public boolean isBare(Category category) {
-        return categories.contains(category) && shape != FORM;
+        return categories.contains(category) && (shape == BARE || shape == BARE_OR_FORM);
     }
 
     /** True if {@code (keyword …)} may be written where {@code category} is expected. */
     public boolean isForm(Category category) {
         return categories.contains(category) && shape != BARE;
+    }
+
+    /**
+     * The forms written inside {@code (this …)} after its positional arguments, place by place in
+     * the order they are written: the frame of a game ({@code (game …)} holds {@code (players …)},
+     * {@code (move …)} its movements, {@code (effects …)} and {@code (then …)}, a slide its {@code
+     * (to …)} and {@code (through …)}). The expressions (masks, functions, predicates) are
+     * arguments, not parts. {@code (place …)}'s parts are those of a phase's mechanic; a start
+     * placement has none.
+     */
+    public List<Part> parts() {
+        return switch (this) {
+            case GAME -> List.of(Part.of(Count.OPTIONAL, PARAMETERS), Part.of(Count.ONE, PLAYERS),
+                    Part.of(Count.ONE, EQUIPMENT), Part.of(Count.ONE, RULES));
+            case EQUIPMENT -> List.of(Part.of(Count.ONE, BOARD), Part.of(Count.OPTIONAL, PIECES),
+                    Part.of(Count.OPTIONAL, REGION_NAMES));
+            case BOARD -> List.of(Part.of(Count.ONE, Category.BOARD));
+            case RULES -> List.of(Part.of(Count.OPTIONAL, START), Part.of(Count.ONE, PLAY), Part.of(Count.ONE, END));
+            case START -> List.of(Part.of(Count.MANY, PLACE));
+            case PLAY -> List.of(Part.of(Count.MANY, PHASE));
+            case ONCE_THROUGH, REPEAT -> List.of(Part.of(Count.ONE, PLACE, MOVE), Part.of(Count.OPTIONAL, FORCE_PASS));
+            case PLACE -> List.of(Part.of(Count.ONE, DESTINATION), Part.of(Count.OPTIONAL, RESULT),
+                    Part.of(Count.OPTIONAL, EFFECTS));
+            case EFFECTS -> List.of(Part.of(Count.MANY, EFFECT));
+            case MOVE -> List.of(Part.of(Count.MANY, MOVEMENT), Part.of(Count.OPTIONAL, EFFECTS),
+                    Part.of(Count.OPTIONAL, THEN));
+            case STEP -> List.of(Part.of(Count.OPTIONAL, TO));
+            case HOP -> List.of(Part.of(Count.OPTIONAL, TO), Part.of(Count.OPTIONAL, OVER));
+            case SLIDE -> List.of(Part.of(Count.OPTIONAL, TO), Part.of(Count.OPTIONAL, THROUGH));
+            case THEN -> List.of(Part.of(Count.ONE, SHOOT));
+            case SHOOT -> List.of(Part.of(Count.ONE, MOVEMENT));
+            case CUSTODIAL -> List.of(Part.of(Count.OPTIONAL, HOSTILE));
+            case END -> List.of(Part.of(Count.MANY, IF));
+            default -> List.of();
+        };
+    }
+
+    /**
+     * The parts that may be written next in {@code (this …)} once {@code last} has been (empty:
+     * none yet), in written order: the choices of each place after the place of {@code last}
+     * (and of that place again if it may repeat), up to and including the first place that must
+     * be filled.
+     */
+    public List<Construct> partsAfter(Optional<Construct> last) {
+        List<Construct> next = new ArrayList<>();
+        List<Part> parts = parts();
+        int at = placeAfter(last);
+        for (int i = at; i < parts.size(); i++) {
+            next.addAll(parts.get(i).choices());
+            if (parts.get(i).count().required() && !isPlaceOf(i, last)) {
+                break;
+            }
+        }
+        return List.copyOf(next);
+    }
+
+    /** True if {@code (this …)} may close once {@code last} has been written (empty: no part yet). */
+    public boolean mayCloseAfter(Optional<Construct> last) {
+        List<Part> parts = parts();
+        for (int i = placeAfter(last); i < parts.size(); i++) {
+            if (parts.get(i).count().required() && !isPlaceOf(i, last)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The index of the first place that may follow {@code last}: its own if it repeats. */
+    private int placeAfter(Optional<Construct> last) {
+        if (last.isEmpty()) {
+            return 0;
+        }
+        List<Part> parts = parts();
+        for (int i = 0; i < parts.size(); i++) {
+            if (parts.get(i).choices().contains(last.get())) {
+                return parts.get(i).count() == Count.MANY ? i : i + 1;
+            }
+        }
+        throw new IllegalArgumentException(last.get() + " is not a part of " + this);
+    }
+
+    private boolean isPlaceOf(int place, Optional<Construct> last) {
+        return last.isPresent() && parts().get(place).choices().contains(last.get());
     }
 
     /** The construct written alone as {@code word} where {@code category} is expected, if any. */
@@ -349,15 +474,20 @@ public enum Construct {
         return List.copyOf(words);
     }
 
-    /** The heads of the forms of {@code category}, in declaration order. */
-    public static List<String> heads(Category category) {
-        List<String> words = new ArrayList<>();
+    /** The constructs written as forms in {@code category}, in declaration order. */
+    public static List<Construct> forms(Category category) {
+        List<Construct> forms = new ArrayList<>();
         for (Construct c : values()) {
             if (c.isForm(category)) {
-                words.add(c.spelling);
+                forms.add(c);
             }
         }
-        return List.copyOf(words);
+        return List.copyOf(forms);
+    }
+
+    /** The heads of the forms of {@code category}, in declaration order. */
+    public static List<String> heads(Category category) {
+        return forms(category).stream().map(Construct::spelling).toList();
     }
 
     /**

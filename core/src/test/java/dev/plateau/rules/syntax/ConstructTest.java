@@ -73,4 +73,53 @@ class ConstructTest {
         assertEquals(Who.OPPONENT, Who.byWord("opponent"));
         assertEquals(null, Who.byWord("both"));
     }
+
+    @Test
+    void everyWordOfTheFrameIsAPartOfAForm() {
+        Set<Construct> parts = new java.util.HashSet<>();
+        for (Construct c : Construct.values()) {
+            for (Construct.Part part : c.parts()) {
+                parts.addAll(part.choices());
+            }
+        }
+        for (Construct c : Construct.values()) {
+            boolean frame = c.categories().equals(Set.of(Category.STRUCTURE)) && c != Construct.GAME
+                    || c.categories().contains(Category.BOARD) || c.categories().contains(Category.PHASE)
+                    || c.categories().contains(Category.MOVEMENT) || c.categories().contains(Category.EFFECT);
+            assertEquals(frame, parts.contains(c), c + " must be a part of some form exactly when it is one of the frame");
+        }
+    }
+
+    @Test
+    void aConstructIsAPartInOnePlaceOfEachForm() {
+        for (Construct c : Construct.values()) {
+            List<Construct> all = c.parts().stream().flatMap(p -> p.choices().stream()).toList();
+            assertEquals(Set.copyOf(all).size(), all.size(), c + ": " + all);
+        }
+    }
+
+    @Test
+    void thePartsThatMayComeNextRunUpToTheFirstRequiredPlace() {
+        assertEquals(List.of(Construct.START, Construct.PLAY), Construct.RULES.partsAfter(Optional.empty()));
+        assertFalse(Construct.RULES.mayCloseAfter(Optional.empty()));
+        assertEquals(List.of(Construct.END), Construct.RULES.partsAfter(Optional.of(Construct.PLAY)));
+        assertEquals(List.of(Construct.STEP, Construct.HOP, Construct.SLIDE), Construct.MOVE.partsAfter(Optional.empty()));
+        assertEquals(List.of(Construct.STEP, Construct.HOP, Construct.SLIDE, Construct.EFFECTS, Construct.THEN),
+                Construct.MOVE.partsAfter(Optional.of(Construct.HOP)));
+        assertTrue(Construct.MOVE.mayCloseAfter(Optional.of(Construct.HOP)));
+        assertEquals(List.of(Construct.THEN), Construct.MOVE.partsAfter(Optional.of(Construct.EFFECTS)));
+        assertEquals(List.of(), Construct.MOVE.partsAfter(Optional.of(Construct.THEN)));
+        assertEquals(List.of(Construct.FORCE_PASS), Construct.REPEAT.partsAfter(Optional.of(Construct.PLACE)));
+        assertEquals(List.of(Construct.TO, Construct.OVER), Construct.HOP.partsAfter(Optional.empty()));
+        assertTrue(Construct.HOP.mayCloseAfter(Optional.empty()));
+        assertEquals(List.of(), Construct.FLIP.parts());
+    }
+
+    @Test
+    void formsWithNothingInsideAreNotBare() {
+        assertEquals(Construct.Shape.EMPTY_FORM, Construct.FULL_BOARD.shape());
+        assertTrue(Construct.FULL_BOARD.isForm(Category.PREDICATE));
+        assertFalse(Construct.FULL_BOARD.isBare(Category.PREDICATE));
+        assertFalse(Construct.bareWords(Category.OUTCOME).contains("draw"));
+    }
 }
