@@ -146,8 +146,7 @@ final class ConformCommand implements Callable<Integer> {
                     .collect(Collectors.joining(" ")) + (all.size() > 30 ? " … (" + all.size() + " in all)" : ""));
             out.println();
             out.println("first disagreement (expected = the trace, actual = the simulator; cells in Plateau coordinates):");
-            // The report names cells with the trace's labels: each line is escaped, the lines kept.
-            all.get(0).report(game.topology()).lines().map(TerminalText::escape).forEach(out::println);
+            out.println(TerminalText.escapeLines(all.get(0).report(game.topology())));
         }
         out.flush();
         return result.allAgree() ? 0 : Main.USER_ERROR;

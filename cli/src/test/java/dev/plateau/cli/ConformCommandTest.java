@@ -85,17 +85,6 @@ class ConformCommandTest {
     }
 
     @Test
-    void aSetPlayedAtOtherParametersSaysWhichOnes() {
-        Run r = run("conform", game("hex"), traces("hex_7x7"));
-        assertEquals(1, r.code());
-        assertTrue(r.err().startsWith(sites("hex_7x7") + ": the site table of hex_7x7 has 49 sites, but "), r.err());
-        assertTrue(r.err().contains("has 121 cells; the set's mapping file plays it with --set size=7"), r.err());
-        Run ok = run("conform", game("hex"), traces("hex_7x7"), "--set", "size=7", "--limit", "10");
-        assertEquals(0, ok.code(), ok.err());
-        assertEquals("agree=10 disagree=0 playouts=10", ok.firstLine());
-    }
-
-    @Test
     void piecesOfTypesTheGameDoesNotHaveAreRejected() {
         // Breakthrough's pawns on Reversi's 8 × 8 board, a game without declared piece types.
         Run r = run("conform", game("reversi"), traces("breakthrough"));
@@ -187,6 +176,13 @@ class ConformCommandTest {
         assertEquals(1, r.code());
         assertTrue(r.err().startsWith(sites("hex") + ": the site table of hex has 121 sites, but "), r.err());
         assertTrue(r.err().contains("has 9 cells"), r.err());
+        // A set whose mapping file binds parameters: the error names them, and with them it replays.
+        Run hex7 = run("conform", game("hex"), traces("hex_7x7"));
+        assertEquals(1, hex7.code());
+        assertTrue(hex7.err().contains("has 121 cells; the set's mapping file plays it with --set size=7"), hex7.err());
+        Run ok = run("conform", game("hex"), traces("hex_7x7"), "--set", "size=7", "--limit", "10");
+        assertEquals(0, ok.code(), ok.err());
+        assertEquals("agree=10 disagree=0 playouts=10", ok.firstLine());
     }
 
     @Test
