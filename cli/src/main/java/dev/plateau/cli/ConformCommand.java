@@ -3,10 +3,8 @@ package dev.plateau.cli;
 import dev.plateau.analysis.AnalyzedGame;
 import dev.plateau.conformance.Conformance;
 import dev.plateau.conformance.Disagreement;
-import dev.plateau.conformance.MoveConformance;
-import dev.plateau.conformance.MovePlayout;
-import dev.plateau.conformance.MoveTraces;
 import dev.plateau.conformance.TraceFormatException;
+import dev.plateau.conformance.TraceReader;
 import dev.plateau.conformance.TraceSet;
 import dev.plateau.diagnostics.TerminalText;
 import dev.plateau.serve.GameLibrary;
@@ -18,6 +16,7 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
@@ -42,17 +41,20 @@ import picocli.CommandLine.Model.CommandSpec;
                     + " The first output line is for scripts, agree=A disagree=D playouts=N, and the first"
                     + " disagreement follows in detail. The exit code is 1 if any playout disagrees.",
             "",
-            "TRACES holds one JSON playout per line, gzip-compressed: the mover, the move and the legal set"
-                    + " (a hex bit mask over Ludii's site codes) of every step, and the final board and winner. The"
-                    + " site table, looked for next to TRACES, maps Ludii's codes to Plateau cells. Games with moving"
-                    + " pieces use the move-v2 format: from-to moves and typed pieces; a move-v2 site table with"
-                    + " \"codes\": \"plateau\" and a \"piece\" per component checks traces of any engine that numbers"
+            "TRACES holds one JSON playout per line, gzip-compressed: the mover, the move and the legal moves"
+                    + " of every step, the cells it changes, and the final board and winner. The site table, looked"
+                    + " for next to TRACES, maps the recording engine's site codes to Plateau cells; the optional"
+                    + " mapping file says which Plateau piece type each component is, whether the players are"
+                    + " swapped, and the game's parameters for the set. Two formats: Ludii's placement format (a"
+                    + " bit mask of legal codes) and move-v2 (from-to moves and components) for every game; a"
+                    + " move-v2 site table with \"codes\": \"plateau\" checks traces of any engine that numbers"
                     + " cells as Plateau does. The folder conformance/ holds the traces of the library's games"
                     + " (Ludii 1.3.12, and Yavalax from an independent implementation), and its README describes the"
                     + " formats. The files of a game:",
             "",
-            "  <game>.jsonl.gz     the playouts (TRACES)",
-            "  <game>.board.json   the site table",
+            "  <game>.jsonl.gz      the playouts (TRACES)",
+            "  <game>.board.json    the site table",
+            "  <game>.plateau.json  the mapping file (optional)",
             "",
             "The formats and the replay: conformance/README.md"
         },
@@ -75,6 +77,10 @@ final class ConformCommand implements Callable<Integer> {
             description = "the site table (default: the game's board file next to TRACES)")
     private Path board;
 
+    @Option(names = "--mapping", paramLabel = "FILE",
+            description = "the mapping file (default: <game>.plateau.json next to the site table, if there is one)")
+    private Path mapping;
+
     @Mixin
     private GameParameterOptions parameters;
 
@@ -89,87 +95,58 @@ final class ConformCommand implements Callable<Integer> {
         }
     }
 
-    /** Movement traces (conformance/README.md, Movement games): from-to moves, pieces with types. */
-    private Integer conformMoves(PrintWriter out, AnalyzedGame analyzed, CompiledGame game, Path sites) {
-        List<MovePlayout> playouts;
-        try {
-            playouts = MoveTraces.read(traces, sites, limit == null ? Integer.MAX_VALUE : limit);
-        } catch (TraceFormatException e) {
-            throw new UserException(e.getMessage());
-        }
-        int cells = analyzed.topology().cellCount();
-        if (!playouts.isEmpty() && playouts.get(0).init().length != cells) {
-            throw new UserException(sites + ": the site table has " + playouts.get(0).init().length + " sites, but "
-                    + gameFile + " (\"" + TerminalText.escape(analyzed.game().name()) + "\", "
-                    + GameLibrary.describeBoard(analyzed.game().board()) + ") has " + cells + " cells");
-        }
-        MoveConformance.Result result;
-        try (Simulator sim = open(game)) {
-            result = MoveConformance.check(playouts, sim);
-        }
-        out.println(result.counts());
-        out.println("game \"" + TerminalText.escape(analyzed.game().name()) + "\" (" + gameFile + "), traces " + traces
-                + ", sites " + sites + ", backend " + result.backend());
-        if (!result.allAgree()) {
-            out.println("disagreeing seeds: " + result.seeds().stream().limit(30).map(String::valueOf)
-                    .collect(Collectors.joining(" ")) + (result.seeds().size() > 30 ? " … (" + result.seeds().size()
-                    + " in all)" : ""));
-            out.println();
-            out.println("first disagreement:");
-            out.println(TerminalText.escape(result.first().orElseThrow()));
-        }
-        out.flush();
-        return result.allAgree() ? 0 : Main.USER_ERROR;
-    }
-
     @Override
     public Integer call() {
         if (limit != null && limit < 1) {
             throw new UserException("--limit must be at least 1, not " + limit);
         }
         PrintWriter out = spec.commandLine().getOut();
-        AnalyzedGame analyzed = GameFiles.load(gameFile, parameters.bindings());
+        Map<String, Integer> bindings = parameters.bindings();
+        AnalyzedGame analyzed = GameFiles.load(gameFile, bindings);
         Path sites = board != null ? board : TraceSet.siteTableNextTo(traces);
         if (board == null && Files.exists(traces) && !Files.exists(sites)) {
             throw new UserException(sites + ": no such file (the site table is looked for next to the traces; "
                     + "give another with --board FILE)");
         }
-        boolean moveTable;
-        try {
-            moveTable = Files.isRegularFile(sites) && Files.isRegularFile(traces) && MoveTraces.isMoveTable(sites);
-        } catch (TraceFormatException e) {
-            throw new UserException(e.getMessage());
-        }
-        CompiledGame game = CompiledGame.compile(analyzed);
-        if (moveTable && game.plan().actions().moves()) {
-            return conformMoves(out, analyzed, game, sites);
-        }
+        Path map = mapping != null ? mapping : TraceSet.mappingNextTo(sites);
         TraceSet set;
         try {
-            set = TraceSet.read(traces, sites, limit == null ? Integer.MAX_VALUE : limit);
+            set = TraceReader.readSet(traces, sites, mapping != null || Files.exists(map) ? map : null,
+                    limit == null ? Integer.MAX_VALUE : limit);
         } catch (TraceFormatException e) {
             throw new UserException(e.getMessage());
         }
         int cells = analyzed.topology().cellCount();
         if (cells != set.sites().codes()) {
-            throw new UserException(sites + ": the site table of " + set.game().stem() + " has " + set.sites().codes()
+            Map<String, Integer> setParameters = set.mapping().parameters();
+            throw new UserException(sites + ": the site table of " + set.game() + " has " + set.sites().codes()
                     + " sites, but " + gameFile + " (\"" + TerminalText.escape(analyzed.game().name()) + "\", "
-                    + GameLibrary.describeBoard(analyzed.game().board()) + ") has " + cells + " cells");
+                    + GameLibrary.describeBoard(analyzed.game().board()) + ") has " + cells + " cells"
+                    + (setParameters.isEmpty() || setParameters.equals(bindings) ? ""
+                            : "; the set's mapping file plays it with " + setParameters.entrySet().stream()
+                                    .map(e -> "--set " + e.getKey() + "=" + e.getValue())
+                                    .collect(Collectors.joining(" "))));
+        }
+        CompiledGame game = CompiledGame.compile(analyzed);
+        try {
+            Conformance.checkFits(set, game);
+        } catch (IllegalArgumentException e) {
+            throw new UserException(gameFile + ": " + e.getMessage());
         }
         Conformance.Result result;
         try (Simulator sim = open(game)) {
             result = Conformance.check(set, sim);
         }
         out.println(result.counts());
-        out.println("game \"" + TerminalText.escape(analyzed.game().name()) + "\" (" + gameFile + "), traces " + traces + ", sites " + sites
-                + ", backend " + result.backend());
+        out.println("game \"" + TerminalText.escape(analyzed.game().name()) + "\" (" + gameFile + "), traces " + traces
+                + ", sites " + sites + ", backend " + result.backend());
         if (!result.allAgree()) {
             List<Disagreement> all = result.disagreements();
             out.println("disagreeing seeds: " + all.stream().limit(30).map(d -> String.valueOf(d.playout().seed()))
                     .collect(Collectors.joining(" ")) + (all.size() > 30 ? " … (" + all.size() + " in all)" : ""));
             out.println();
             out.println("first disagreement (expected = the trace, actual = the simulator; cells in Plateau coordinates):");
-            out.println(all.get(0).report(game.topology()));
+            out.println(TerminalText.escapeLines(all.get(0).report(game.topology())));
         }
         out.flush();
         return result.allAgree() ? 0 : Main.USER_ERROR;

@@ -76,8 +76,21 @@ class ConformCommandTest {
         Run r = run("conform", game("tablut"), traces("tablut_linnaeus"), "--limit", "5");
         assertEquals(Main.USER_ERROR, r.code());
         assertTrue(r.firstLine().startsWith("agree="), r.out());
-        assertTrue(r.out().contains("first disagreement:") && r.out().contains("step "), r.out());
+        assertTrue(r.out().contains("first disagreement"), r.out());
+        // The report keeps its lines: step 0's legal moves differ (Ludii's attackers may enter the corners).
+        assertTrue(r.out().lines().anyMatch(l -> l.equals("  where   step 0 of 416, before the move")), r.out());
+        assertTrue(r.out().lines().anyMatch(l -> l.startsWith("  what    legal moves: expected 80 moves, actual 72")),
+                r.out());
         assertNoStackTrace(r);
+    }
+
+    @Test
+    void piecesOfTypesTheGameDoesNotHaveAreRejected() {
+        // Breakthrough's pawns on Reversi's 8 × 8 board, a game without declared piece types.
+        Run r = run("conform", game("reversi"), traces("breakthrough"));
+        assertEquals(1, r.code());
+        assertEquals(game("reversi") + ": component 1 of breakthrough is a piece of the type `pawn`, but the game"
+                + " declares no piece types: leave out \"piece\"" + System.lineSeparator(), r.err());
     }
 
     @Test
@@ -163,6 +176,13 @@ class ConformCommandTest {
         assertEquals(1, r.code());
         assertTrue(r.err().startsWith(sites("hex") + ": the site table of hex has 121 sites, but "), r.err());
         assertTrue(r.err().contains("has 9 cells"), r.err());
+        // A set whose mapping file binds parameters: the error names them, and with them it replays.
+        Run hex7 = run("conform", game("hex"), traces("hex_7x7"));
+        assertEquals(1, hex7.code());
+        assertTrue(hex7.err().contains("has 121 cells; the set's mapping file plays it with --set size=7"), hex7.err());
+        Run ok = run("conform", game("hex"), traces("hex_7x7"), "--set", "size=7", "--limit", "10");
+        assertEquals(0, ok.code(), ok.err());
+        assertEquals("agree=10 disagree=0 playouts=10", ok.firstLine());
     }
 
     @Test

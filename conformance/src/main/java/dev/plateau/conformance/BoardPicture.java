@@ -8,20 +8,21 @@ import java.util.List;
 
 /**
  * Boards drawn as ASCII rows in Plateau coordinates: rows from the top, cells left to right, {@code
- * X} for P1, {@code O} for P2 and {@code .} for an empty cell, each row led by the index of its
- * first cell. Square and rectangular boards put cells two columns apart; a hex_rectangle shifts each
- * row one column further right than the row above; a hexagon is drawn on its doubled grid
- * (docs/language.md, Board).
+ * X} for P1, {@code O} for P2, {@code *} for a neutral piece and {@code .} for an empty cell, each
+ * row led by the index of its first cell. Square and rectangular boards put cells two columns
+ * apart; a hex_rectangle shifts each row one column further right than the row above; a hexagon is
+ * drawn on its doubled grid (docs/language.md, Board).
  */
 public final class BoardPicture {
     private BoardPicture() {}
 
-    /** The symbol of a board value: '.', 'X', 'O' (or '?' for anything else). */
+    /** The symbol of a board value: '.', 'X', 'O', '*' (or '?' for anything else). */
     public static char symbol(int value) {
         return switch (value) {
             case 0 -> '.';
             case 1 -> 'X';
             case 2 -> 'O';
+            case 3 -> '*';
             default -> '?';
         };
     }

@@ -1,9 +1,16 @@
 package dev.plateau.conformance;
 
+import dev.plateau.rules.PieceType;
+import dev.plateau.sim.CompiledGame;
 import dev.plateau.sim.Simulator;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
 
 /** Replays a whole {@link TraceSet} on a simulator and counts the playouts that agree. */
 public final class Conformance {
@@ -53,15 +60,11 @@ public final class Conformance {
      * Replays every playout of a set, each from the initial state, on the single environment of a
      * simulator with a batch of 1.
      *
-     * @throws IllegalArgumentException if the simulator's batch is not 1 or its board has another
-     *     number of cells than the site table
+     * @throws IllegalArgumentException if the simulator's batch is not 1, or the set does not fit the
+     *     game ({@link #checkFits})
      */
     public static Result check(TraceSet traces, Simulator sim) {
-        int cells = sim.game().topology().cellCount();
-        if (cells != traces.sites().codes()) {
-            throw new IllegalArgumentException("the game has " + cells + " cells but the site table "
-                    + traces.sites().codes() + " codes");
-        }
+        checkFits(traces, sim.game());
         SimulatorEnvironment env = new SimulatorEnvironment(sim);
         int agree = 0;
         List<Disagreement> disagreements = new ArrayList<>();
@@ -75,5 +78,34 @@ public final class Conformance {
             }
         }
         return new Result(traces, sim.backend().name(), agree, disagreements);
+    }
+
+    /**
+     * Checks that a set can be replayed on a game at all: its site table has as many sites as the
+     * game has cells, and every piece type its components name is one the game has: a declared type,
+     * or the implicit type {@link Piece#IMPLICIT} in a game without declared types.
+     *
+     * @throws IllegalArgumentException with a message for the user if it cannot
+     */
+    public static void checkFits(TraceSet traces, CompiledGame game) {
+        int cells = game.topology().cellCount();
+        if (cells != traces.sites().codes()) {
+            throw new IllegalArgumentException("the site table " + traces.board() + " of " + traces.game() + " has "
+                    + traces.sites().codes() + " sites, but the game has " + cells + " cells");
+        }
+        Set<String> declared = game.game().pieces().stream().map(PieceType::name)
+                .collect(Collectors.toCollection(TreeSet::new));
+        Set<String> types = declared.isEmpty() ? Set.of(Piece.IMPLICIT) : declared;
+        for (Map.Entry<Integer, TraceMapping.Component> c : new TreeMap<>(traces.mapping().components()).entrySet()) {
+            String piece = c.getValue().piece();
+            if (!types.contains(piece)) {
+                throw new IllegalArgumentException("component " + c.getKey() + " of " + traces.game() + " is a piece of "
+                        + (piece.equals(Piece.IMPLICIT) ? "the implicit type `" + Piece.IMPLICIT + "` (no \"piece\" given)"
+                                : "the type `" + piece + "`")
+                        + ", but the game " + (declared.isEmpty() ? "declares no piece types: leave out \"piece\""
+                                : "declares " + String.join(", ", declared) + ": name one of them as the component's"
+                                + " \"piece\" in the site table or the mapping file (conformance/README.md)"));
+            }
+        }
     }
 }

@@ -2,61 +2,47 @@ package dev.plateau.conformance;
 
 import dev.plateau.board.Topology;
 import java.util.ArrayList;
-import java.util.BitSet;
 import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * The first point where an engine differs from a playout (conformance/README.md, Replaying a
  * playout), with everything needed to see why: the trace's expectation and the engine's state at
- * that point.
+ * that point. The one type of difference for placement and movement games.
  *
  * @param playout the playout
  * @param step the index of the trace step: −1 for the initial position, {@code steps().size()} for
  *     the end of the game
  * @param afterMove for a step: true when the difference showed after the engine was stepped (the
- *     board), false when it showed before (running, player to move, legal set)
- * @param check what differs, e.g. "legal placements"
+ *     position), false when it showed before (running, player to move, legal moves)
+ * @param check what differs, e.g. "legal moves"
  * @param expected the trace's value of that check, in words
  * @param actual the engine's value, in words
- * @param expectedBoard the board the trace implies at that point
+ * @param expectedPosition the position the trace implies at that point
  * @param engine the engine's state at that point
  */
 public record Disagreement(Playout playout, int step, boolean afterMove, String check, String expected, String actual,
-        int[] expectedBoard, State engine) {
+        Piece[] expectedPosition, State engine) {
 
     /**
      * An engine's observable state.
      *
-     * @param board the board
+     * @param position the position
      * @param terminated {@code terminated}
-     * @param currentPlayer {@code currentPlayer}
+     * @param currentPlayer {@code currentPlayer} (before the move, for a difference after it)
      * @param winner {@code winner}
      * @param scores the scores [P1, P2]
      * @param stepCount {@code stepCount}
-     * @param legalActionMask the legal action mask
+     * @param legal the legal moves, as compared with the trace's (before the move, for a difference
+     *     after it; none once terminated)
+     * @param passAction whether the game has a pass action
      */
-    public record State(int[] board, boolean terminated, int currentPlayer, int winner, int[] scores, int stepCount,
-            boolean[] legalActionMask) {
-        /** Reads the state of an environment. */
-        public static State of(Environment env) {
-            return new State(env.board(), env.terminated(), env.currentPlayer(), env.winner(), env.scores(),
-                    env.stepCount(), env.legalActionMask());
-        }
-
-        /** The legal placements: bit c is set iff cell c (0 ≤ c < M) is marked in the mask. */
-        public BitSet legalCells(int cells) {
-            BitSet legal = new BitSet(cells);
-            for (int a = 0; a < Math.min(cells, legalActionMask.length); a++) {
-                if (legalActionMask[a]) {
-                    legal.set(a);
-                }
-            }
-            return legal;
-        }
-
-        /** Whether the mask has a pass entry (action M) and it is set. */
-        public boolean passLegal(int cells) {
-            return legalActionMask.length > cells && legalActionMask[cells];
+    public record State(Piece[] position, boolean terminated, int currentPlayer, int winner, int[] scores,
+            int stepCount, Set<Move> legal, boolean passAction) {
+        /** A state; the set is copied. */
+        public State {
+            legal = Set.copyOf(legal);
         }
     }
 
@@ -65,7 +51,7 @@ public record Disagreement(Playout playout, int step, boolean afterMove, String 
         return step >= 0 && step < playout.steps().size() ? playout.steps().get(step) : null;
     }
 
-    /** One line: "gomoku seed 3 (gomoku.jsonl.gz line 4), step 41: legal placements: expected …, actual …". */
+    /** One line: "gomoku seed 3 (gomoku.jsonl.gz line 4), step 41 of 80, before the move: legal moves: expected …, actual …". */
     public String summary() {
         return playout.name() + ", " + where() + ": " + check + ": expected " + expected + ", actual " + actual;
     }
@@ -87,59 +73,50 @@ public record Disagreement(Playout playout, int step, boolean afterMove, String 
     }
 
     /**
-     * The full report, several lines: where and what, the mover and the move, the legal sets as
-     * cell lists (with their differences), the expected and actual boards drawn side by side, the
-     * scores, the winner and the step count.
+     * The full report, several lines: where and what, the mover and the move, the legal moves that
+     * only one side has, the expected and actual boards drawn side by side, the cells that differ,
+     * the scores, the winner and the step count.
      *
      * @param topology the board's geometry, for drawing; {@code null} draws cells in index order
      */
     public String report(Topology topology) {
-        int m = playout.cells();
         SiteTable sites = playout.sites();
         StringBuilder s = new StringBuilder();
         s.append(playout.name()).append('\n');
         line(s, "where", where());
         line(s, "what", check + ": expected " + expected + ", actual " + actual);
         Playout.Step t = traceStep();
+        boolean skipped = t != null && t.move().isPass() && !engine.passAction();
         if (t != null) {
             line(s, "mover", player(t.mover()) + "; the engine's player to move "
                     + (afterMove ? "before the move was " : "is ") + player(engine.currentPlayer())
-                    + (engine.terminated() ? " (terminated)" : ""));
-            line(s, "move", t.kind() == Playout.StepKind.PLACE ? sites.describeCell(t.cell())
-                    : t.kind() == Playout.StepKind.PASS_ACTION ? "pass (action " + m + ")"
-                    : "pass (skipped: Plateau passes players over without a step)");
-            if (!afterMove && t.kind() != Playout.StepKind.SKIPPED_PASS && engine.terminated()) {
-                line(s, "legal", "expected " + t.legalCells().cardinality() + " cells; actual none (the game is over)");
-            } else if (!afterMove && t.kind() != Playout.StepKind.SKIPPED_PASS) {
-                BitSet expectedLegal = t.legalCells();
-                BitSet actualLegal = engine.legalCells(m);
-                BitSet onlyExpected = (BitSet) expectedLegal.clone();
-                onlyExpected.andNot(actualLegal);
-                BitSet onlyActual = (BitSet) actualLegal.clone();
-                onlyActual.andNot(expectedLegal);
-                line(s, "legal", "expected " + expectedLegal.cardinality() + " cells, actual " + actualLegal.cardinality());
-                line(s, "", "only expected: " + cellsWithNames(onlyExpected, sites));
-                line(s, "", "only actual:   " + cellsWithNames(onlyActual, sites));
-                wrapped(s, "expected: ", expectedLegal);
-                wrapped(s, "actual:   ", actualLegal);
-                if (t.passLegal() || engine.legalActionMask().length > m) {
-                    line(s, "pass", "legal: expected " + t.passLegal() + ", actual "
-                            + (engine.legalActionMask().length > m ? engine.passLegal(m) : "no pass action"));
-                }
+                    + (engine.terminated() && !afterMove ? " (terminated)" : ""));
+            line(s, "move", skipped ? "pass (not played: Plateau passes players over without a step)"
+                    : describe(t.move(), sites));
+            if (!skipped) {
+                Set<Move> onlyExpected = new TreeSet<>(t.legal());
+                onlyExpected.removeAll(engine.legal());
+                Set<Move> onlyActual = new TreeSet<>(engine.legal());
+                onlyActual.removeAll(t.legal());
+                line(s, "legal", "expected " + t.legal().size() + " moves, actual " + engine.legal().size()
+                        + (engine.terminated() && !afterMove ? " (the game is over)" : ""));
+                line(s, "", "only expected: " + describe(onlyExpected, sites));
+                line(s, "", "only actual:   " + describe(onlyActual, sites));
             }
         }
         String when = step < 0 ? "initially" : step >= playout.steps().size() ? "at the end"
                 : afterMove ? "after the move" : "before the move";
-        line(s, "board", when + " (X = P1, O = P2, . = empty; rows from the top, each led by its first cell)");
-        for (String row : BoardPicture.sideBySide("expected", BoardPicture.rows(topology, expectedBoard),
-                "actual", BoardPicture.rows(topology, engine.board()))) {
+        line(s, "board", when + " (X = P1, O = P2, * = neutral, . = empty; rows from the top, each led by its first cell)");
+        for (String row : BoardPicture.sideBySide("expected", BoardPicture.rows(topology, owners(expectedPosition)),
+                "actual", BoardPicture.rows(topology, owners(engine.position())))) {
             line(s, "", row);
         }
         List<String> differ = new ArrayList<>();
-        for (int c = 0; c < Math.min(expectedBoard.length, engine.board().length); c++) {
-            if (expectedBoard[c] != engine.board()[c]) {
-                differ.add(sites.describeCell(c) + " expected " + BoardPicture.symbol(expectedBoard[c]) + ", actual "
-                        + BoardPicture.symbol(engine.board()[c]));
+        Piece[] actualPosition = engine.position();
+        for (int c = 0; c < Math.min(expectedPosition.length, actualPosition.length); c++) {
+            if (!java.util.Objects.equals(expectedPosition[c], actualPosition[c])) {
+                differ.add(sites.describeCell(c) + " expected " + Piece.describe(expectedPosition[c]) + ", actual "
+                        + Piece.describe(actualPosition[c]));
             }
         }
         if (!differ.isEmpty()) {
@@ -156,7 +133,8 @@ public record Disagreement(Playout playout, int step, boolean afterMove, String 
                         : "; the trace's final P1 " + playout.scores()[0] + ", P2 " + playout.scores()[1]));
         line(s, "winner", "actual " + (engine.terminated() ? winner(engine.winner()) : "none yet (running)")
                 + "; the trace's final " + winner(playout.winner()));
-        line(s, "steps", "actual stepCount " + engine.stepCount() + "; the trace's final " + playout.expectedStepCount());
+        long steps = playout.steps().stream().filter(x -> engine.passAction() || !x.move().isPass()).count();
+        line(s, "steps", "actual stepCount " + engine.stepCount() + "; the trace's final " + steps);
         return s.toString().stripTrailing();
     }
 
@@ -170,39 +148,42 @@ public record Disagreement(Playout playout, int step, boolean afterMove, String 
         return w < 0 ? "draw" : player(w);
     }
 
-    private static String cellsWithNames(BitSet cells, SiteTable sites) {
-        if (cells.isEmpty()) {
+    private static int[] owners(Piece[] position) {
+        int[] board = new int[position.length];
+        for (int c = 0; c < position.length; c++) {
+            board[c] = position[c] == null ? 0 : position[c].owner();
+        }
+        return board;
+    }
+
+    /** A move in words: "pass", a put's cell, or "cell a to cell b". */
+    private static String describe(Move move, SiteTable sites) {
+        if (move.isPass()) {
+            return "pass";
+        }
+        return move.putsPiece() ? cell(move.to(), sites) : cell(move.from(), sites) + " to " + cell(move.to(), sites);
+    }
+
+    private static String cell(int c, SiteTable sites) {
+        return c >= 0 && c < sites.codes() ? sites.describeCell(c) : "cell " + c;
+    }
+
+    private static String describe(Set<Move> moves, SiteTable sites) {
+        if (moves.isEmpty()) {
             return "none";
         }
         List<String> names = new ArrayList<>();
-        for (int c = cells.nextSetBit(0); c >= 0; c = cells.nextSetBit(c + 1)) {
+        for (Move m : moves) {
             if (names.size() == 12) {
-                names.add("… " + (cells.cardinality() - 12) + " more");
+                names.add("… " + (moves.size() - 12) + " more");
                 break;
             }
-            names.add(c >= 0 && c < sites.codes() ? sites.describeCell(c) : "cell " + c);
+            names.add(describe(m, sites));
         }
         return String.join(", ", names);
     }
 
     private static void line(StringBuilder s, String label, String text) {
         s.append("  ").append(String.format("%-8s", label)).append(text).append('\n');
-    }
-
-    private static void wrapped(StringBuilder s, String head, BitSet cells) {
-        StringBuilder row = new StringBuilder(head);
-        String indent = " ".repeat(head.length());
-        if (cells.isEmpty()) {
-            row.append("(none)");
-        }
-        for (int c = cells.nextSetBit(0); c >= 0; c = cells.nextSetBit(c + 1)) {
-            String item = c + " ";
-            if (row.length() + item.length() > 90 && row.length() > head.length()) {
-                line(s, "", row.toString().stripTrailing());
-                row = new StringBuilder(indent);
-            }
-            row.append(item);
-        }
-        line(s, "", row.toString().stripTrailing());
     }
 }

@@ -1,23 +1,26 @@
 package dev.plateau.conformance;
 
 import java.util.Arrays;
-import java.util.BitSet;
+import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
 
 /**
  * The replay procedure (conformance/README.md, Replaying a playout): drives one {@link
- * Environment} through a {@link Playout} and reports the first difference.
+ * Environment} through a {@link Playout}, of a placement or a movement game, and reports the first
+ * difference as a {@link Disagreement}.
  *
  * <ol>
- *   <li>The initial board must equal the trace's {@code init}.</li>
- *   <li>A Ludii pass that Plateau does not play ({@link Playout.StepKind#SKIPPED_PASS}) requires the
- *       environment to be terminated or to have another player to move. Every other step requires
- *       the environment to be running, its player to move to be the mover, its legal placements to
- *       be the trace's {@code L}, and, where the action space has a pass entry or the trace allows a
- *       pass, the pass entry to equal {@code P}; after the step the board must be the previous board
- *       plus the mover's piece and the listed changes.</li>
- *   <li>At the end: terminated, the trace's winner and final board, its scores where it has them,
- *       and {@code stepCount} = n − np (Reversi: n).</li>
+ *   <li>The initial position must equal the trace's {@code init}.</li>
+ *   <li>A pass in a game without a pass action is not played: the environment must be terminated or
+ *       have another player to move. Every other step requires the environment to be running, its
+ *       player to move to be the mover and its legal moves to be the trace's {@code L} (where the
+ *       trace's move puts a piece, the engine's moves are compared by the cells they end on); after
+ *       the step the position must be the previous one with the step's changes.</li>
+ *   <li>At the end: terminated, the trace's winner and final position, its scores where it has them,
+ *       and {@code stepCount} = the number of steps played.</li>
  * </ol>
  */
 public final class Replayer {
@@ -34,91 +37,97 @@ public final class Replayer {
 
     private static Disagreement run(Playout p, Environment env) {
         int m = p.cells();
-        int[] expected = p.initBoard().clone();
-        int[] board = env.board();
-        if (board.length != m) {
-            return differ(p, -1, false, "board size", m + " cells", board.length + " cells", expected, env);
+        Piece[] expected = p.init().clone();
+        Piece[] position = env.position();
+        boolean passAction = env.hasPassAction();
+        if (position.length != m) {
+            return differ(p, -1, "board size", m + " cells", position.length + " cells", expected, env, null);
         }
-        if (!Arrays.equals(board, expected)) {
-            return differ(p, -1, false, "initial board", "the trace's init", "another board", expected, env);
+        if (!Arrays.equals(position, expected)) {
+            return differ(p, -1, "initial position", "the trace's init", "another position", expected, env, null);
         }
+        int played = 0;
         for (Playout.Step s : p.steps()) {
             int i = s.index();
-            if (s.kind() == Playout.StepKind.SKIPPED_PASS) {
+            if (s.move().isPass() && !passAction) {
                 if (!env.terminated() && env.currentPlayer() == s.mover()) {
-                    return differ(p, i, false, "skipped pass",
-                            Disagreement.player(s.mover()) + " passed over (another player to move) or the game over",
-                            Disagreement.player(s.mover()) + " to move", expected, env);
+                    return differ(p, i, "skipped pass", Disagreement.player(s.mover())
+                            + " passed over (another player to move) or the game over, as the game has no pass action",
+                            Disagreement.player(s.mover()) + " to move", expected, env, null);
                 }
                 continue;
             }
             if (env.terminated()) {
-                return differ(p, i, false, "running", "running", "terminated, winner "
-                        + Disagreement.winner(env.winner()), expected, env);
+                return differ(p, i, "running", "running", "terminated, winner " + Disagreement.winner(env.winner()),
+                        expected, env, null);
             }
             if (env.currentPlayer() != s.mover()) {
-                return differ(p, i, false, "player to move", Disagreement.player(s.mover()),
-                        Disagreement.player(env.currentPlayer()), expected, env);
+                return differ(p, i, "player to move", Disagreement.player(s.mover()),
+                        Disagreement.player(env.currentPlayer()), expected, env, null);
             }
-            boolean[] mask = env.legalActionMask();
-            Disagreement.State before = Disagreement.State.of(env);
-            BitSet legal = before.legalCells(m);
-            BitSet traceLegal = s.legalCells();
-            if (!legal.equals(traceLegal)) {
-                return differ(p, i, false, "legal placements", traceLegal.cardinality() + " cells",
-                        legal.cardinality() + " cells", expected, env);
+            Map<Move, Integer> moves = comparable(env.legalMoves(), s.move().putsPiece());
+            if (!moves.keySet().equals(s.legal())) {
+                return differ(p, i, "legal moves", s.legal().size() + " moves", moves.size() + " moves", expected, env,
+                        moves.keySet());
             }
-            boolean hasPass = mask.length > m;
-            if (hasPass || s.passLegal()) {
-                boolean pass = hasPass && mask[m];
-                if (pass != s.passLegal()) {
-                    return differ(p, i, false, "pass legal", String.valueOf(s.passLegal()),
-                            hasPass ? String.valueOf(pass) : "no pass action in the game", expected, env);
-                }
-            }
-            if (s.kind() == Playout.StepKind.PASS_ACTION) {
-                env.step(m);
-            } else {
-                expected[s.cell()] = s.mover() + 1;
-                env.step(s.cell());
-            }
+            int player = env.currentPlayer();
+            env.step(moves.get(s.move()));
+            played++;
             for (Playout.Change c : s.changes()) {
-                expected[c.cell()] = c.owner();
+                expected[c.cell()] = c.piece();
             }
-            if (!Arrays.equals(env.board(), expected)) {
-                return new Disagreement(p, i, true, "board after the move", "the previous board with the move"
-                        + (s.changes().isEmpty() ? "" : " and its " + s.changes().size() + " listed changes"),
-                        "another board", expected.clone(), new Disagreement.State(env.board(), env.terminated(),
-                                before.currentPlayer(), env.winner(), env.scores(), env.stepCount(),
-                                before.legalActionMask()));
+            Piece[] after = env.position();
+            if (!Arrays.equals(after, expected)) {
+                String changes = s.changes().size() == 1 ? "its change" : "its " + s.changes().size() + " changes";
+                return new Disagreement(p, i, true, "position after the move", "the previous position with " + changes,
+                        "another position", expected.clone(), new Disagreement.State(after, env.terminated(), player,
+                                env.winner(), env.scores(), env.stepCount(), moves.keySet(), passAction));
             }
         }
         int end = p.steps().size();
         if (!env.terminated()) {
-            return differ(p, end, false, "terminated", "terminated", "running, " + Disagreement.player(env.currentPlayer())
-                    + " to move", expected, env);
+            return differ(p, end, "terminated", "terminated", "running, " + Disagreement.player(env.currentPlayer())
+                    + " to move", expected, env, null);
         }
         if (env.winner() != p.winner()) {
-            return differ(p, end, false, "winner", Disagreement.winner(p.winner()), Disagreement.winner(env.winner()),
-                    expected, env);
+            return differ(p, end, "winner", Disagreement.winner(p.winner()), Disagreement.winner(env.winner()), expected,
+                    env, null);
         }
-        if (!Arrays.equals(env.board(), p.finalBoard())) {
-            return differ(p, end, false, "final board", "the trace's final", "another board", p.finalBoard().clone(), env);
+        if (!Arrays.equals(env.position(), p.finalPosition())) {
+            return differ(p, end, "final position", "the trace's final", "another position", p.finalPosition().clone(),
+                    env, null);
         }
         if (p.scores() != null && !Arrays.equals(env.scores(), p.scores())) {
-            return differ(p, end, false, "scores", Arrays.toString(p.scores()), Arrays.toString(env.scores()), expected,
-                    env);
+            return differ(p, end, "scores", Arrays.toString(p.scores()), Arrays.toString(env.scores()), expected, env,
+                    null);
         }
-        if (env.stepCount() != p.expectedStepCount()) {
-            return differ(p, end, false, "stepCount", String.valueOf(p.expectedStepCount()),
-                    String.valueOf(env.stepCount()), expected, env);
+        if (env.stepCount() != played) {
+            return differ(p, end, "stepCount", String.valueOf(played), String.valueOf(env.stepCount()), expected, env,
+                    null);
         }
         return null;
     }
 
-    private static Disagreement differ(Playout p, int step, boolean afterMove, String check, String expected, String actual,
-            int[] expectedBoard, Environment env) {
-        return new Disagreement(p, step, afterMove, check, expected, actual, expectedBoard.clone(),
-                Disagreement.State.of(env));
+    /**
+     * The engine's moves as the trace writes them: where the trace's move puts a piece (a placement,
+     * an Amazons shot), a move is known by the cell it ends on, whichever cell Plateau's action starts
+     * from (a shot starts at the queen).
+     */
+    private static Map<Move, Integer> comparable(Map<Move, Integer> moves, boolean puts) {
+        if (!puts) {
+            return moves;
+        }
+        Map<Move, Integer> out = new TreeMap<>();
+        moves.forEach((move, action) -> out.putIfAbsent(move.asPut(), action));
+        return out;
+    }
+
+    private static Disagreement differ(Playout p, int step, String check, String expected, String actual,
+            Piece[] expectedPosition, Environment env, Set<Move> legal) {
+        boolean over = env.terminated();
+        Set<Move> moves = legal != null ? legal : over ? Set.of() : new TreeSet<>(env.legalMoves().keySet());
+        return new Disagreement(p, step, false, check, expected, actual, expectedPosition.clone(),
+                new Disagreement.State(env.position(), over, env.currentPlayer(), env.winner(), env.scores(),
+                        env.stepCount(), moves, env.hasPassAction()));
     }
 }

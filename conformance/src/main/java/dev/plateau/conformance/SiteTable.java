@@ -3,9 +3,11 @@ package dev.plateau.conformance;
 import java.util.Arrays;
 
 /**
- * A site table, {@code <game>.board.json}: for every Ludii code its Plateau cell ({@code
- * ludax_index}; conformance/README.md, Coordinates) and Ludii's row, column and label. The codes
+ * The sites of a site table, {@code <game>.board.json}: for every code its Plateau cell
+ * (conformance/README.md, Coordinates) and the recording engine's row, column and label. The codes
  * are 0 … M−1 and the cells a permutation of 0 … M−1 ({@link TraceReader#readSites} checks both).
+ * In a table with {@code "codes": "plateau"} every code is its own cell and has no row, column or
+ * label.
  */
 public final class SiteTable {
     private final String game;
@@ -18,10 +20,10 @@ public final class SiteTable {
     /**
      * A table; the arrays are indexed by code and copied.
      *
-     * @param game the game's name ({@code game} field), a {@link TraceGame#stem()} for the eight games
+     * @param game the set's name ({@code game} field)
      * @param cellOfCode the Plateau cell of each code, a permutation of 0 … M−1
-     * @param row Ludii's row of each code (counted from the bottom)
-     * @param col Ludii's column of each code
+     * @param row Ludii's row of each code (counted from the bottom), −1 where the table has none
+     * @param col Ludii's column of each code, −1 where the table has none
      * @param label Ludii's label of each code, {@code null} where the table has none
      * @throws IllegalArgumentException if the arrays differ in length or the cells are no permutation
      */
@@ -66,12 +68,12 @@ public final class SiteTable {
         return codeOfCell[cell];
     }
 
-    /** Ludii's row of a code, counted from the bottom. */
+    /** Ludii's row of a code, counted from the bottom, or −1. */
     public int row(int code) {
         return row[code];
     }
 
-    /** Ludii's column of a code. */
+    /** Ludii's column of a code, or −1. */
     public int col(int code) {
         return col[code];
     }
@@ -81,9 +83,15 @@ public final class SiteTable {
         return label[code];
     }
 
-    /** A Plateau cell in words with its Ludii name, e.g. {@code "cell 6 (Ludii code 0, A1)"}. */
+    /**
+     * A Plateau cell in words with its Ludii name, e.g. {@code "cell 6 (Ludii code 0, A1)"}; just
+     * {@code "cell 6"} where the codes are Plateau's cells.
+     */
     public String describeCell(int cell) {
         int code = code(cell);
+        if (code == cell && row[code] < 0 && label[code] == null) {
+            return "cell " + cell;
+        }
         String l = label(code);
         return "cell " + cell + " (Ludii code " + code + (l == null ? "" : ", " + l) + ")";
     }

@@ -26,38 +26,81 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.BitSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
 import java.util.zip.GZIPInputStream;
 import java.util.zip.ZipException;
 
 /**
- * Reads the two kinds of trace files with {@link JsonParser Gson} in strict mode. Every problem is
- * a {@link TraceFormatException} naming the file and, for playouts, the line: a missing or
- * unreadable file, a damaged gzip stream, text that is not UTF-8 or not JSON, a missing field or a
- * field of the wrong type. A playout file may be gzip-compressed (recognised by its first bytes) or
- * plain JSON lines; blank lines are skipped.
- *
- * <p>This class checks the form of the records; the consistency of a playout with its site table
- * (codes in range, the move among the legal codes, …) is checked by {@link Playout#map}.
+ * Reads the files of a trace set (conformance/README.md, What the code reads) with {@link
+ * JsonParser Gson} in strict mode: the site table, the optional mapping file, and the playouts,
+ * which {@link PlayoutReader} turns into {@link Playout}s. Every problem is a {@link
+ * TraceFormatException} naming the file and, for playouts, the line: a missing or unreadable file, a
+ * damaged gzip stream, text that is not UTF-8 or not JSON, a missing field or a field of the wrong
+ * type, a playout inconsistent with itself or its site table. A playout file may be gzip-compressed
+ * (recognised by its first bytes) or plain JSON lines; blank lines are skipped.
  */
 public final class TraceReader {
     private TraceReader() {}
 
     // =====================================================================================
-    // site tables
+    // a set: site table, mapping file, playouts
     // =====================================================================================
 
     /**
-     * Reads a site table ({@code <game>.board.json}): a JSON object with a string {@code game} and
-     * an array {@code sites} of objects with the integers {@code code}, {@code ludax_index}, {@code
-     * row}, {@code col} and an optional string {@code label}. The codes must be 0 … M−1, each once,
-     * and the cells a permutation of them.
+     * Reads a trace set: its site table, its mapping file if there is one, and the first {@code
+     * limit} playouts of its trace file (conformance/README.md, What the code reads).
+     *
+     * @param traces the playouts, {@code <set>.jsonl.gz}
+     * @param board the site table, {@code <set>.board.json}
+     * @param mapping the mapping file, {@code <set>.plateau.json}, or {@code null} for none
+     * @param limit the most playouts to read
+     * @throws TraceFormatException at the first problem, with its file and line
+     */
+    public static TraceSet readSet(Path traces, Path board, Path mapping, int limit) {
+        if (!Files.exists(traces)) {
+            throw new TraceFormatException(traces, 0, "no such file");
+        }
+        JsonObject table = readObject(board, "site table");
+        JsonObject map = mapping == null ? null : readObject(mapping, "mapping");
+        Fields f = new Fields(board, 0, "");
+        String game = f.string(table, "game");
+        if (map != null && map.has("game") && !new Fields(mapping, 0, "").string(map, "game").equals(game)) {
+            throw new TraceFormatException(mapping, 0, "is the mapping of \"" + map.get("game").getAsString()
+                    + "\", but the site table " + board + " is of \"" + game + "\"");
+        }
+        boolean moveV2 = table.has("mode") && "move-v2".equals(f.string(table, "mode"));
+        SiteTable sites = sites(board, table, mapping, map);
+        TraceMapping m = mapping(board, table, moveV2, mapping, map);
+        PlayoutReader reader = new PlayoutReader(board, sites, m, moveV2, stateField(f, table));
+        List<Playout> playouts = readObjects(traces, limit, "playout", reader::read);
+        if (playouts.isEmpty()) {
+            throw new TraceFormatException(traces, 0, "has no playouts");
+        }
+        return new TraceSet(game, sites, m, traces, board, playouts);
+    }
+
+    /**
+     * Reads the sites of a site table ({@code <game>.board.json}), without a mapping file: a JSON
+     * object with a string {@code game} and an array {@code sites} of objects with an integer {@code
+     * code} and the site's cell (see {@link #readSet}).
      *
      * @throws TraceFormatException if the file is missing, unreadable or not such a table
      */
     public static SiteTable readSites(Path file) {
-        JsonObject root = readObject(file, "site table");
+        return sites(file, readObject(file, "site table"), null, null);
+    }
+
+    /**
+     * The sites: with M sites, the codes must be 0 … M−1 once each. A code's cell is, in this
+     * order, the mapping file's {@code cells[code]}, the site's {@code ludax_index}, the code itself
+     * in a table with {@code "codes": "plateau"}, or else its place on a rectangle of the sites'
+     * {@code row}s (counted from the bottom) and {@code col}s; the cells must be a permutation of
+     * the codes.
+     */
+    private static SiteTable sites(Path file, JsonObject root, Path mappingFile, JsonObject mapping) {
         Fields f = new Fields(file, 0, "");
         String game = f.string(root, "game");
         JsonArray sites = f.array(root, "sites");
@@ -69,13 +112,15 @@ public final class TraceReader {
             throw new TraceFormatException(file, 0, "`n_codes` is " + f.integer(root, "n_codes") + " but `sites` has "
                     + m + " entries");
         }
+        boolean plateauCodes = root.has("codes") && "plateau".equals(f.string(root, "codes"));
+        int[] mapped = mapping != null && mapping.has("cells") ? integers(new Fields(mappingFile, 0, ""), mapping, "cells", m)
+                : null;
         int[] cell = new int[m];
         int[] row = new int[m];
         int[] col = new int[m];
         String[] label = new String[m];
         boolean[] seenCode = new boolean[m];
-        int[] codeOfCell = new int[m];
-        Arrays.fill(codeOfCell, -1);
+        boolean rectangle = false;
         for (int i = 0; i < m; i++) {
             Fields s = new Fields(file, 0, "sites[" + i + "].");
             JsonObject site = s.object(sites.get(i), "");
@@ -85,25 +130,141 @@ public final class TraceReader {
                         + (code < 0 || code >= m ? " is outside 0 … " + (m - 1) : " appears twice"));
             }
             seenCode[code] = true;
-            int c = site.has("ludax_index") ? s.integer(site, "ludax_index")
-                    : cellFromCoordinates(file, game, m, s.integer(site, "row"), s.integer(site, "col"));
+            boolean located = !plateauCodes || site.has("row");
+            row[code] = located ? s.integer(site, "row") : -1;
+            col[code] = located ? s.integer(site, "col") : -1;
+            label[code] = site.has("label") && !site.get("label").isJsonNull() ? s.string(site, "label") : null;
+            cell[code] = mapped != null ? mapped[code] : site.has("ludax_index") ? s.integer(site, "ludax_index")
+                    : plateauCodes ? code : -1;
+            rectangle |= cell[code] == -1;
+        }
+        if (rectangle) {
+            rectangleCells(f, row, col, cell);
+        }
+        int[] codeOfCell = new int[m];
+        Arrays.fill(codeOfCell, -1);
+        for (int code = 0; code < m; code++) {
+            int c = cell[code];
+            String what = mapped != null ? mappingFile + ": `cells[" + code + "]`" : "code " + code + ": the cell";
             if (c < 0 || c >= m) {
-                throw new TraceFormatException(file, 0, "sites[" + i + "]: ludax_index " + c + " is outside 0 … " + (m - 1));
+                throw new TraceFormatException(file, 0, what + " " + c + " is outside 0 … " + (m - 1));
             }
             if (codeOfCell[c] >= 0) {
-                throw new TraceFormatException(file, 0, "sites[" + i + "]: ludax_index " + c + " is also the cell of code "
-                        + codeOfCell[c]);
+                throw new TraceFormatException(file, 0, what + " " + c + " is also the cell of code " + codeOfCell[c]);
             }
             codeOfCell[c] = code;
-            cell[code] = c;
-            row[code] = s.integer(site, "row");
-            col[code] = s.integer(site, "col");
-            label[code] = site.has("label") && !site.get("label").isJsonNull() ? s.string(site, "label") : null;
         }
         return new SiteTable(game, cell, row, col, label);
     }
 
-    /** Reads a file holding one JSON object (a site table). */
+    /** Cells of a rectangle: code at (row, col), rows counted from the bottom, is cell (H − 1 − row)·W + col. */
+    private static void rectangleCells(Fields f, int[] row, int[] col, int[] cell) {
+        int rows = Arrays.stream(row).max().orElse(0) + 1;
+        int cols = Arrays.stream(col).max().orElse(0) + 1;
+        if (rows * cols != cell.length || Arrays.stream(row).min().orElse(0) < 0 || Arrays.stream(col).min().orElse(0) < 0) {
+            throw f.error("sites", "do not fill a " + rows + " × " + cols + " rectangle: give each site's "
+                    + "`ludax_index`, \"codes\": \"plateau\", or `cells` in the mapping file");
+        }
+        for (int code = 0; code < cell.length; code++) {
+            cell[code] = (rows - 1 - row[code]) * cols + col[code];
+        }
+    }
+
+    /**
+     * The mapping: the mapping file's {@code library_game}, {@code parameters}, {@code
+     * swap_players}, and its {@code components}, each of which overrides the owner or gives the
+     * piece type of the site table's component with the same {@code what}. A placement-format table
+     * has the components 1 and 2; a component without a piece type is of the implicit type.
+     */
+    private static TraceMapping mapping(Path board, JsonObject table, boolean moveV2, Path file, JsonObject root) {
+        Map<Integer, TraceMapping.Component> components = new TreeMap<>();
+        if (moveV2) {
+            components(new Fields(board, 0, ""), table, components, true);
+        } else {
+            components.putAll(TraceMapping.placementComponents());
+        }
+        String game = new Fields(board, 0, "").string(table, "game");
+        if (root == null) {
+            return new TraceMapping(game, Optional.empty(), Map.of(), false, components);
+        }
+        Fields f = new Fields(file, 0, "");
+        components(f, root, components, false);
+        Map<String, Integer> parameters = new TreeMap<>();
+        if (root.has("parameters")) {
+            JsonObject p = f.object(f.get(root, "parameters"), "parameters");
+            for (String name : p.keySet()) {
+                parameters.put(name, f.integer(p, name));
+            }
+        }
+        boolean swap = root.has("swap_players") && f.bool(root, "swap_players");
+        Optional<String> library = root.has("library_game") ? Optional.of(f.string(root, "library_game")) : Optional.empty();
+        return new TraceMapping(game, library, parameters, swap, components);
+    }
+
+    /** Reads {@code components} ({@code what}, {@code owner}, {@code piece}) into a map, over what it holds. */
+    private static void components(Fields f, JsonObject root, Map<Integer, TraceMapping.Component> out, boolean table) {
+        if (!root.has("components")) {
+            return;
+        }
+        JsonArray list = f.array(root, "components");
+        for (int i = 0; i < list.size(); i++) {
+            Fields c = new Fields(f.file(), 0, "components[" + i + "].");
+            JsonObject component = c.object(list.get(i), "");
+            int what = c.integer(component, "what");
+            if (what < 1) {
+                throw c.error("what", "is " + what + ", not a component 1, 2, … (0 is an empty cell)");
+            }
+            TraceMapping.Component old = out.get(what);
+            if (old == null && !table && !component.has("owner")) {
+                throw c.error("owner", "is missing, and the site table lists no component " + what);
+            }
+            int owner = component.has("owner") ? owner(c, component) : old.owner();
+            String piece = component.has("piece") ? c.string(component, "piece")
+                    : old != null ? old.piece() : Piece.IMPLICIT;
+            out.put(what, new TraceMapping.Component(owner, piece));
+        }
+    }
+
+    private static int owner(Fields c, JsonObject component) {
+        JsonElement e = c.get(component, "owner");
+        if (e.isJsonPrimitive() && e.getAsJsonPrimitive().isString() && e.getAsString().equals("state")) {
+            return TraceMapping.OWNER_IN_STATE;
+        }
+        int owner = c.integer(component, "owner");
+        if (owner < 0 || owner > 2) {
+            throw c.error("owner", "is " + owner + ", not 0 (neutral), 1, 2 or \"state\"");
+        }
+        return owner;
+    }
+
+    /** The index of {@code state} in the table's {@code cell_fields}, or −1. */
+    private static int stateField(Fields f, JsonObject table) {
+        if (!table.has("cell_fields")) {
+            return -1;
+        }
+        JsonArray fields = f.array(table, "cell_fields");
+        for (int i = 0; i < fields.size(); i++) {
+            if (fields.get(i).isJsonPrimitive() && "state".equals(fields.get(i).getAsString())) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** An array of {@code n} integers. */
+    private static int[] integers(Fields f, JsonObject o, String field, int n) {
+        JsonArray a = f.array(o, field);
+        if (a.size() != n) {
+            throw f.error(field, "has " + a.size() + " entries, but the site table " + n + " sites");
+        }
+        int[] out = new int[n];
+        for (int i = 0; i < n; i++) {
+            out[i] = f.integer(a.get(i), field + "[" + i + "]");
+        }
+        return out;
+    }
+
+    /** Reads a file holding one JSON object (a site table or a mapping file). */
     static JsonObject readObject(Path file, String what) {
         String text;
         try (Reader in = new InputStreamReader(open(file), StandardCharsets.UTF_8.newDecoder())) {
@@ -121,43 +282,9 @@ public final class TraceReader {
         return parse(file, 0, text, what);
     }
 
-    /**
-     * The cell of a site in a table without {@code ludax_index} (the {@code move-v2} tables), from
-     * the coordinate map of its game ({@link TraceGame#cellOf}).
-     */
-    private static int cellFromCoordinates(Path file, String game, int codes, int row, int col) {
-        TraceGame g = TraceGame.byStem(game).orElseThrow(() -> new TraceFormatException(file, 0,
-                "a site has no `ludax_index`, and \"" + game + "\" is a game without a coordinate map; the games are: "
-                        + TraceGame.stems()));
-        try {
-            return g.cellOf(row, col, codes);
-        } catch (IllegalArgumentException e) {
-            throw new TraceFormatException(file, 0, e.getMessage());
-        }
-    }
-
     // =====================================================================================
-    // playouts
+    // lines of JSON objects
     // =====================================================================================
-
-    /**
-     * Reads every playout of a file, one JSON object per line.
-     *
-     * @throws TraceFormatException at the first problem, with its line
-     */
-    public static List<RawPlayout> readPlayouts(Path file) {
-        return readPlayouts(file, Integer.MAX_VALUE);
-    }
-
-    /**
-     * Reads the first {@code limit} playouts of a file (all if it has fewer); the rest of the file
-     * is not read.
-     *
-     * @throws TraceFormatException at the first problem, with its line
-     */
-    public static List<RawPlayout> readPlayouts(Path file, int limit) {
-        return readObjects(file, limit, "playout", TraceReader::parsePlayout);
-    }
 
     /** Turns one line's JSON object into a record. */
     interface LineParser<T> {
@@ -194,154 +321,6 @@ public final class TraceReader {
             throw ioError(file, line, e);
         }
         return result;
-    }
-
-    /**
-     * Parses one line of a playout file.
-     *
-     * @param file the file, for messages
-     * @param line the 1-based line, for messages
-     * @param text the line
-     * @throws TraceFormatException if the line is not a playout record
-     */
-    public static RawPlayout parsePlayout(Path file, int line, String text) {
-        return parsePlayout(file, line, parse(file, line, text, "playout"));
-    }
-
-    private static RawPlayout parsePlayout(Path file, int line, JsonObject o) {
-        Fields f = new Fields(file, line, "");
-        if (o.has("init") && o.get("init").isJsonArray()) {
-            return parseMoveV2(file, line, o, f);
-        }
-        JsonArray s = f.array(o, "s");
-        List<RawStep> steps = new ArrayList<>(s.size());
-        for (int i = 0; i < s.size(); i++) {
-            Fields sf = new Fields(file, line, "s[" + i + "].");
-            JsonObject step = sf.object(s.get(i), "");
-            String hex = sf.string(step, "L");
-            if (hex.isEmpty() || !hex.chars().allMatch(ch -> Character.digit(ch, 16) >= 0)) {
-                throw sf.error("L", "is not a hexadecimal bit mask: \"" + hex + "\"");
-            }
-            BitSet legal = new BitSet(hex.length() * 4);
-            for (int k = 0; k < hex.length(); k++) {
-                int digit = Character.digit(hex.charAt(hex.length() - 1 - k), 16);
-                for (int b = 0; b < 4; b++) {
-                    if ((digit >> b & 1) != 0) {
-                        legal.set(4 * k + b);
-                    }
-                }
-            }
-            List<int[]> changes = new ArrayList<>();
-            if (step.has("d")) {
-                JsonArray d = sf.array(step, "d");
-                for (int k = 0; k < d.size(); k++) {
-                    Fields df = new Fields(file, line, "s[" + i + "].d[" + k + "]");
-                    if (!d.get(k).isJsonArray() || d.get(k).getAsJsonArray().size() != 2) {
-                        throw df.error("", "is not a pair [code, owner]");
-                    }
-                    JsonArray pair = d.get(k).getAsJsonArray();
-                    changes.add(new int[] {df.integer(pair.get(0), "[0]"), df.integer(pair.get(1), "[1]")});
-                }
-            }
-            boolean pass = step.has("P") && sf.integer(step, "P") != 0;
-            steps.add(new RawStep(sf.integer(step, "p"), sf.integer(step, "m"), legal, pass, changes));
-        }
-        int[] scores = null;
-        if (o.has("sc") && !o.get("sc").isJsonNull()) {
-            JsonArray sc = f.array(o, "sc");
-            scores = new int[sc.size()];
-            for (int i = 0; i < scores.length; i++) {
-                scores[i] = f.integer(sc.get(i), "sc[" + i + "]");
-            }
-        }
-        return new RawPlayout(file, line, f.string(o, "game"), f.longInteger(o, "seed"), f.string(o, "init"),
-                List.copyOf(steps), f.integer(o, "n"), f.integer(o, "np"), f.integer(o, "w"), f.string(o, "final"), scores);
-    }
-
-    /**
-     * A playout in the {@code move-v2} format (boards as lists over codes, moves as codes {@code
-     * m = (k·N + from)·N + to}, {@code L} as a list of such codes with −1 for a pass, {@code d}
-     * listing every changed cell) written in the terms of the placement format. Only placements
-     * ({@code from == to}, {@code k = 0}) and passes can be replayed, so other moves are an error.
-     * N is the length of {@code init}; a board entry is the owner, or {@code [what, owner]}.
-     */
-    private static RawPlayout parseMoveV2(Path file, int line, JsonObject o, Fields f) {
-        JsonArray init = f.array(o, "init");
-        int n = init.size();
-        JsonArray s = f.array(o, "s");
-        List<RawStep> steps = new ArrayList<>(s.size());
-        for (int i = 0; i < s.size(); i++) {
-            Fields sf = new Fields(file, line, "s[" + i + "].");
-            JsonObject step = sf.object(s.get(i), "");
-            JsonArray l = sf.array(step, "L");
-            BitSet legal = new BitSet(n);
-            boolean pass = false;
-            for (int k = 0; k < l.size(); k++) {
-                int code = sf.integer(l.get(k), "L[" + k + "]");
-                if (code == -1) {
-                    pass = true;
-                } else {
-                    legal.set(placedCode(sf, "L[" + k + "]", code, n));
-                }
-            }
-            int m = sf.integer(step, "m");
-            int placed = m == -1 ? -1 : placedCode(sf, "m", m, n);
-            List<int[]> changes = new ArrayList<>();
-            if (step.has("d")) {
-                JsonArray d = sf.array(step, "d");
-                for (int k = 0; k < d.size(); k++) {
-                    Fields df = new Fields(file, line, "s[" + i + "].d[" + k + "]");
-                    if (!d.get(k).isJsonArray() || d.get(k).getAsJsonArray().size() < 2
-                            || d.get(k).getAsJsonArray().size() > 3) {
-                        throw df.error("", "is not [code, what] or [code, what, state]");
-                    }
-                    JsonArray entry = d.get(k).getAsJsonArray();
-                    int code = df.integer(entry.get(0), "[0]");
-                    // The placement format lists only the cells changed besides the placed one.
-                    if (code != placed) {
-                        changes.add(new int[] {code, df.integer(entry.get(entry.size() - 1), "[" + (entry.size() - 1) + "]")});
-                    }
-                }
-            }
-            steps.add(new RawStep(sf.integer(step, "p"), placed, legal, pass, changes));
-        }
-        int[] scores = null;
-        if (o.has("sc") && !o.get("sc").isJsonNull()) {
-            JsonArray sc = f.array(o, "sc");
-            scores = new int[sc.size()];
-            for (int i = 0; i < scores.length; i++) {
-                scores[i] = f.integer(sc.get(i), "sc[" + i + "]");
-            }
-        }
-        return new RawPlayout(file, line, f.string(o, "game"), f.longInteger(o, "seed"), owners(f, "init", init),
-                List.copyOf(steps), f.integer(o, "n"), f.integer(o, "np"), f.integer(o, "w"),
-                owners(f, "final", f.array(o, "final")), scores);
-    }
-
-    /** The code a {@code move-v2} placement puts a piece on; an error for any other move. */
-    private static int placedCode(Fields f, String field, int move, int n) {
-        int to = move % n;
-        if (move < 0 || move / n != to) {
-            throw f.error(field, "is not a placement (" + move + " is not code·" + n + " + code): only placement games"
-                    + " can be replayed");
-        }
-        return to;
-    }
-
-    /** A {@code move-v2} board as the placement format's string of owners, one character per code. */
-    private static String owners(Fields f, String field, JsonArray board) {
-        StringBuilder out = new StringBuilder(board.size());
-        for (int i = 0; i < board.size(); i++) {
-            JsonElement e = board.get(i);
-            int owner = e.isJsonArray() && e.getAsJsonArray().size() == 2
-                    ? f.integer(e.getAsJsonArray().get(1), field + "[" + i + "][1]")
-                    : f.integer(e, field + "[" + i + "]");
-            if (owner < 0 || owner > 9) {
-                throw f.error(field + "[" + i + "]", "is not an owner 0, 1 or 2");
-            }
-            out.append((char) ('0' + owner));
-        }
-        return out.toString();
     }
 
     // =====================================================================================
@@ -460,6 +439,14 @@ public final class TraceReader {
                 throw error(field, "is not a string");
             }
             return e.getAsString();
+        }
+
+        boolean bool(JsonObject o, String field) {
+            JsonElement e = get(o, field);
+            if (!e.isJsonPrimitive() || !e.getAsJsonPrimitive().isBoolean()) {
+                throw error(field, "is not true or false");
+            }
+            return e.getAsBoolean();
         }
 
         int integer(JsonObject o, String field) {

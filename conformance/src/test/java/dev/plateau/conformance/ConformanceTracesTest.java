@@ -7,39 +7,60 @@ import dev.plateau.sim.CompiledGame;
 import dev.plateau.sim.Simulator;
 import dev.plateau.text.LdxReader;
 import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The CI conformance check: every playout of the repository's traces ({@code conformance/}) replays
- * exactly (conformance/README.md, Replaying a playout) on the library's game, on the scalar and the
- * SIMD backend.
+ * The CI conformance check: every playout of every trace set in the repository ({@code
+ * conformance/*.jsonl.gz}, placement and movement games alike) replays exactly (conformance/README.md,
+ * Replaying a playout) on the library game that its mapping file names, on the scalar and the SIMD
+ * backend.
  */
 class ConformanceTracesTest {
-    static Stream<Arguments> gamesAndBackends() {
+    /** The stems of the sets in {@code conformance/}, found by their files. */
+    static List<String> sets() throws IOException {
+        try (Stream<Path> files = Files.list(RepoFiles.conformance())) {
+            return files.map(f -> f.getFileName().toString()).filter(n -> n.endsWith(".jsonl.gz"))
+                    .map(n -> n.substring(0, n.length() - ".jsonl.gz".length())).sorted().toList();
+        }
+    }
+
+    static Stream<Arguments> setsAndBackends() throws IOException {
         List<Arguments> all = new ArrayList<>();
-        for (TraceGame g : TraceGame.values()) {
+        for (String set : sets()) {
             for (String backend : List.of("scalar", "simd")) {
-                all.add(Arguments.of(g, backend));
+                all.add(Arguments.of(set, backend));
             }
         }
         return all.stream();
     }
 
-    static CompiledGame compile(TraceGame g) throws IOException {
-        return CompiledGame.compile(LdxReader.analyze(RepoFiles.games().resolve(g.gameStem() + ".ldx"), g.bindings()));
+    /** The library game of a set with the parameters of its mapping file. */
+    static CompiledGame compile(TraceSet set) throws IOException {
+        String stem = set.mapping().libraryGame().orElseThrow(() -> new AssertionError(set.game()
+                + ".plateau.json names no library_game"));
+        return CompiledGame.compile(LdxReader.analyze(RepoFiles.games().resolve(stem + ".ldx"), set.mapping().parameters()));
+    }
+
+    @Test
+    void theRepositoryHoldsEverySetOfTheReadme() throws IOException {
+        // 8 placement games, Hex and Reversi at two more sizes each, 3 movement games.
+        assertEquals(15, sets().size(), sets().toString());
     }
 
     @ParameterizedTest(name = "{0} on {1}")
-    @MethodSource("gamesAndBackends")
-    void everyPlayoutAgrees(TraceGame g, String backend) throws IOException {
-        TraceSet traces = TraceSet.read(RepoFiles.conformance(), g);
+    @MethodSource("setsAndBackends")
+    void everyPlayoutAgrees(String stem, String backend) throws IOException {
+        TraceSet traces = TraceSet.read(RepoFiles.conformance(), stem);
         assertEquals(100, traces.playouts().size());
-        CompiledGame game = compile(g);
+        CompiledGame game = compile(traces);
         Conformance.Result result;
         try (Simulator sim = Simulator.builder(game).backend(backend).batch(1).threads(1).build()) {
             result = Conformance.check(traces, sim);

@@ -42,8 +42,6 @@ import dev.plateau.conformance.Playout;
 import dev.plateau.conformance.Replayer;
 import dev.plateau.conformance.RepoFiles;
 import dev.plateau.conformance.SiteTable;
-import dev.plateau.conformance.TraceGame;
-import dev.plateau.conformance.TraceReader;
 import dev.plateau.conformance.TraceSet;
 import dev.plateau.rules.Axis;
 import dev.plateau.rules.Board;
@@ -72,10 +70,11 @@ import java.util.Random;
 import java.util.Set;
 import java.util.SortedSet;
 import java.util.TreeSet;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Scripted tests of the {@link ReferenceEngine} on worked examples, those of the language reference
@@ -1394,29 +1393,37 @@ class ReferenceEngineTest {
             }
         }
 
-        private static Game gameOf(TraceGame g) {
-            return switch (g) {
-                case TIC_TAC_TOE -> RefGames.ticTacToe();
-                case CONNECT_FOUR -> RefGames.connectFour();
-                case GOMOKU -> RefGames.gomoku();
-                case HEX -> RefGames.hex();
-                case HEX_7X7 -> RefGames.hex(7);
-                case HEX_9X9 -> RefGames.hex(9);
-                case PENTE -> RefGames.pente();
-                case REVERSI -> RefGames.reversi();
-                case REVERSI_6X6 -> RefGames.reversi(6);
-                case REVERSI_10X10 -> RefGames.reversi(10);
-                case YAVALATH -> RefGames.yavalath();
-                case YAVALAX -> RefGames.yavalax();
+        /** The conformance sets of placement games, which the reference engine plays. */
+        static Stream<String> placementSets() {
+            return Stream.of("tic_tac_toe", "connect_four", "gomoku", "hex", "hex_7x7", "hex_9x9", "pente", "reversi",
+                    "reversi_6x6", "reversi_10x10", "yavalath", "yavalax");
+        }
+
+        /** The reference engine's game of a placement set (the engine knows placement games only). */
+        private static Game gameOf(String set) {
+            return switch (set) {
+                case "tic_tac_toe" -> RefGames.ticTacToe();
+                case "connect_four" -> RefGames.connectFour();
+                case "gomoku" -> RefGames.gomoku();
+                case "hex" -> RefGames.hex();
+                case "hex_7x7" -> RefGames.hex(7);
+                case "hex_9x9" -> RefGames.hex(9);
+                case "pente" -> RefGames.pente();
+                case "reversi" -> RefGames.reversi();
+                case "reversi_6x6" -> RefGames.reversi(6);
+                case "reversi_10x10" -> RefGames.reversi(10);
+                case "yavalath" -> RefGames.yavalath();
+                case "yavalax" -> RefGames.yavalax();
+                default -> throw new IllegalArgumentException(set);
             };
         }
 
         @ParameterizedTest
-        @EnumSource(TraceGame.class)
-        void everyPlayoutReplays(TraceGame g) {
-            List<Playout> playouts = TraceSet.read(RepoFiles.conformance(), g).playouts();
+        @MethodSource("placementSets")
+        void everyPlayoutReplays(String set) {
+            List<Playout> playouts = TraceSet.read(RepoFiles.conformance(), set).playouts();
             assertEquals(100, playouts.size());
-            Game game = gameOf(g);
+            Game game = gameOf(set);
             ReferenceEngine engine = new ReferenceEngine(game);
             Topology topology = Topology.of(game.board());
             for (Playout p : playouts) {
@@ -1428,9 +1435,10 @@ class ReferenceEngineTest {
 
         /** The site tables' ludax_index against the coordinate maps Ludii code → Plateau cell. */
         @ParameterizedTest
-        @EnumSource(TraceGame.class)
-        void siteTablesFollowTheCoordinateMaps(TraceGame g) {
-            SiteTable t = TraceReader.readSites(RepoFiles.conformance().resolve(g.stem() + ".board.json"));
+        @MethodSource("placementSets")
+        void siteTablesFollowTheCoordinateMaps(String g) {
+            // With the set's mapping file, which gives the cells of the Hex tables at other sizes.
+            SiteTable t = TraceSet.read(RepoFiles.conformance().resolve(g + ".jsonl.gz"), 1).sites();
             int m = t.codes();
             assertEquals(new ReferenceEngine(gameOf(g)).cellCount(), m);
             boolean[] seen = new boolean[m];
@@ -1439,31 +1447,32 @@ class ReferenceEngineTest {
                 int row = t.row(code);
                 int col = t.col(code);
                 int expected = switch (g) {
-                    case TIC_TAC_TOE -> (3 - 1 - row) * 3 + col;
-                    case REVERSI -> (8 - 1 - row) * 8 + col;
-                    case REVERSI_6X6 -> (6 - 1 - row) * 6 + col;
-                    case REVERSI_10X10 -> (10 - 1 - row) * 10 + col;
-                    case YAVALAX -> (13 - 1 - row) * 13 + col;
-                    case GOMOKU -> (15 - 1 - row) * 15 + col;
-                    case PENTE -> (19 - 1 - row) * 19 + col;
-                    case CONNECT_FOUR -> (5 - code / 7) * 7 + code % 7;
-                    case HEX -> 11 * col + (10 - row);
-                    case HEX_7X7 -> 7 * col + (6 - row);
-                    case HEX_9X9 -> 9 * col + (8 - row);
-                    case YAVALATH -> {
+                    case "tic_tac_toe" -> (3 - 1 - row) * 3 + col;
+                    case "reversi" -> (8 - 1 - row) * 8 + col;
+                    case "reversi_6x6" -> (6 - 1 - row) * 6 + col;
+                    case "reversi_10x10" -> (10 - 1 - row) * 10 + col;
+                    case "yavalax" -> (13 - 1 - row) * 13 + col;
+                    case "gomoku" -> (15 - 1 - row) * 15 + col;
+                    case "pente" -> (19 - 1 - row) * 19 + col;
+                    case "connect_four" -> (5 - code / 7) * 7 + code % 7;
+                    case "hex" -> 11 * col + (10 - row);
+                    case "hex_7x7" -> 7 * col + (6 - row);
+                    case "hex_9x9" -> 9 * col + (8 - row);
+                    case "yavalath" -> {
                         int r = 4 + row - col;
                         int j = Math.min(8, 4 + r) - row;
                         yield yavalathStart[r] + j;
                     }
+                    default -> throw new IllegalArgumentException(g);
                 };
                 assertEquals(expected, t.cell(code), g + " code " + code);
                 assertFalse(seen[expected]);
                 seen[expected] = true;
             }
-            if (g == TraceGame.PENTE) {
+            if (g.equals("pente")) {
                 assertEquals(180, t.cell(180)); // J10
             }
-            if (g == TraceGame.YAVALATH) {
+            if (g.equals("yavalath")) {
                 int e5 = -1;
                 for (int code = 0; code < m; code++) {
                     if (t.row(code) == 4 && t.col(code) == 4) {
