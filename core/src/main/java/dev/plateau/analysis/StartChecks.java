@@ -20,6 +20,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.BiConsumer;
 
 /**
  * The checks of the start placements (docs/language.md, {@code start}): cells on the board, a
@@ -162,21 +163,13 @@ final class StartChecks {
             }
             case Mask.And a -> {
                 out.set(0, m);
-                for (Mask part : a.masks()) {
-                    BitSet cells = fixedCells(part);
-                    if (cells == null) {
-                        return null;
-                    }
-                    out.and(cells);
+                if (!combine(a.masks(), out, BitSet::and)) {
+                    return null;
                 }
             }
             case Mask.Or o -> {
-                for (Mask part : o.masks()) {
-                    BitSet cells = fixedCells(part);
-                    if (cells == null) {
-                        return null;
-                    }
-                    out.or(cells);
+                if (!combine(o.masks(), out, BitSet::or)) {
+                    return null;
                 }
             }
             case Mask.Not n -> {
@@ -192,5 +185,17 @@ final class StartChecks {
             }
         }
         return out;
+    }
+
+    /** Combines the fixed cells of each part into {@code out}; false where a part is not fixed. */
+    private boolean combine(List<Mask> parts, BitSet out, BiConsumer<BitSet, BitSet> op) {
+        for (Mask part : parts) {
+            BitSet cells = fixedCells(part);
+            if (cells == null) {
+                return false;
+            }
+            op.accept(out, cells);
+        }
+        return true;
     }
 }

@@ -1,5 +1,6 @@
 package dev.plateau.plan;
 
+import dev.plateau.analysis.ActionSpace;
 import dev.plateau.analysis.AnalyzedGame;
 import dev.plateau.plan.StateLayout.Kind;
 import dev.plateau.plan.TurnSettlement.Settled;
@@ -59,7 +60,7 @@ public final class Lowering {
     private final StateLayout layout;
     private final Positions positions;
     private final PieceModel pieces;
-    private final dev.plateau.analysis.ActionSpace actions;
+    private final ActionSpace actions;
 
     private Lowering(AnalyzedGame analyzed, Options options) {
         this.scope = LoweringScope.of(analyzed, options);
@@ -107,7 +108,7 @@ public final class Lowering {
         for (var placement : game.start()) {
             Bits cells = placement.region().isPresent() ? c.ex.mask(placement.region().get(), onEmpty)
                     : bb.cells(placement.cells().stream().mapToInt(Integer::intValue).toArray());
-            boolean first = placement.player() == dev.plateau.rules.Player.P1;
+            boolean first = placement.player() == Player.P1;
             board1 = first ? bb.or(board1, cells) : bb.andNot(board1, cells);
             board2 = first ? bb.andNot(board2, cells) : bb.or(board2, cells);
             int typeIndex = placement.piece().map(pieces::storedIndex).orElse(-1);

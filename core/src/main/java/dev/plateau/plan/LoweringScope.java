@@ -6,6 +6,7 @@ import dev.plateau.analysis.Facts;
 import dev.plateau.board.Topology;
 import dev.plateau.rules.Game;
 import dev.plateau.rules.Moves;
+import dev.plateau.rules.PhaseRule;
 
 /**
  * What every part of one game's lowering reads: the game, its board and the options, and what is
@@ -34,7 +35,7 @@ record LoweringScope(Game game, Topology topology, Lowering.Options options, Sta
     }
 
     /** The rule of the phase at a position. */
-    dev.plateau.rules.PhaseRule ruleAt(int position) {
+    PhaseRule ruleAt(int position) {
         return game.phases().get(positions.phase(position)).rule();
     }
 }
