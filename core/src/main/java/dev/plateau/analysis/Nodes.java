@@ -62,6 +62,18 @@ final class Nodes {
         }
     }
 
+    /** The innermost ancestor of a type, or null. */
+    static <T extends Node> T enclosing(Deque<Node> ancestors, Class<T> type) {
+        Iterator<Node> outward = ancestors.descendingIterator();
+        while (outward.hasNext()) {
+            Node n = outward.next();
+            if (type.isInstance(n)) {
+                return type.cast(n);
+            }
+        }
+        return null;
+    }
+
     /**
      * The direct children of a node, in the order in which they appear in {@code .ldx} text. Every
      * node type is listed, so a new node type that is not handled here fails to compile.

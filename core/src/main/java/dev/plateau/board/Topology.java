@@ -583,14 +583,9 @@ public final class Topology {
         return sb.reverse().toString();
     }
 
-    /** The board as it is written in a game: {@code (square 3)}, {@code (hexagon 9)}, … . */
+    /** The board as it is written in a game ({@link Board#text()}). */
     static String describe(Board board) {
-        return switch (board) {
-            case Board.Square s -> "(" + s.word() + " " + s.size() + ")";
-            case Board.Rectangle r -> "(" + r.word() + " " + r.rows() + " " + r.cols() + ")";
-            case Board.HexRectangle r -> "(" + r.word() + " " + r.rows() + " " + r.cols() + ")";
-            case Board.Hexagon h -> "(" + h.word() + " " + h.diameter() + ")";
-        };
+        return board.text();
     }
 
     // ------------------------------------------------------------------ symmetries

@@ -53,6 +53,21 @@ record Ctx(int moverIsP2, Bits mine, Bits theirs, Pieces pieces, int prevMine, i
                 passedMine, scoreTheirs, scoreMine, Ending.none(b));
     }
 
+    /**
+     * {@code cond ? this : other} for two states seen from the same mover; the ending's facts other
+     * than {@code jumped} are this state's, since only a step's end rules see them.
+     */
+    Ctx select(BitBoards bb, int cond, Ctx other) {
+        PlanBuilder b = bb.builder();
+        return new Ctx(moverIsP2, bb.select(cond, mine, other.mine), bb.select(cond, theirs, other.theirs),
+                pieces.select(bb, cond, other.pieces),
+                b.select(cond, prevMine, other.prevMine), b.select(cond, prevTheirs, other.prevTheirs),
+                b.select(cond, passedMine, other.passedMine), b.select(cond, passedTheirs, other.passedTheirs),
+                b.select(cond, scoreMine, other.scoreMine), b.select(cond, scoreTheirs, other.scoreTheirs),
+                new Ending(ending.noMoves(), ending.quietMoves(), ending.moveCount(), ending.occurrences(),
+                        b.select(cond, ending.jumped(), other.ending.jumped())));
+    }
+
     /** The empty cells: no piece of either player, and no neutral piece. */
     Bits empty(BitBoards bb) {
         return bb.not(bb.or(bb.or(mine, theirs), pieces.neutral()));

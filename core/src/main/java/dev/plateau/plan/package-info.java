@@ -9,7 +9,7 @@
  * dev.plateau.plan.Op.Select}. There is no per-environment branching: the only control flow is
  * bounded loops and {@link dev.plateau.plan.Op.IfAny} blocks whose results are only ever used
  * through selects, so every backend can run a program in lock step over many environments and
- * gets identical results. All game semantics live in {@link dev.plateau.plan.Lowering}; a backend
- * only implements the operations.
+ * gets identical results. All game semantics live in the lowering ({@link dev.plateau.plan.Lowering}
+ * and the classes it lowers through); a backend only implements the operations.
  */
 package dev.plateau.plan;

@@ -24,11 +24,24 @@ public sealed interface Board extends Node {
     /** The {@code .ldx} keyword of this board kind. */
     String word();
 
+    /**
+     * The board as it is written in a game, {@code (square 3)}, {@code (hex_rectangle 11 11)}: the
+     * one place that writes a board's text, for every message that names one.
+     */
+    default String text() {
+        return switch (this) {
+            case Square s -> written(word(), s.size());
+            case Rectangle r -> written(word(), r.rows(), r.cols());
+            case HexRectangle r -> written(word(), r.rows(), r.cols());
+            case Hexagon h -> written(word(), h.diameter());
+        };
+    }
+
     /** {@code (square N)}: N × N cells. */
     record Square(int size) implements Board {
         public Square {
             requireSize(Construct.SQUARE.spelling(), size);
-            requireCells(word(size), (long) size * size);
+            requireCells(written(Construct.SQUARE.spelling(), size), (long) size * size);
         }
 
         @Override
@@ -45,10 +58,6 @@ public sealed interface Board extends Node {
         public String word() {
             return Construct.SQUARE.spelling();
         }
-
-        private static String word(int size) {
-            return "(" + Construct.SQUARE.spelling() + " " + size + ")";
-        }
     }
 
     /** {@code (rectangle A B)}: A rows × B columns. */
@@ -56,7 +65,7 @@ public sealed interface Board extends Node {
         public Rectangle {
             requireSize(Construct.RECTANGLE.spelling(), rows);
             requireSize(Construct.RECTANGLE.spelling(), cols);
-            requireCells("(" + Construct.RECTANGLE.spelling() + " " + rows + " " + cols + ")", (long) rows * cols);
+            requireCells(written(Construct.RECTANGLE.spelling(), rows, cols), (long) rows * cols);
         }
 
         @Override
@@ -80,7 +89,7 @@ public sealed interface Board extends Node {
         public HexRectangle {
             requireSize(Construct.HEX_RECTANGLE.spelling(), rows);
             requireSize(Construct.HEX_RECTANGLE.spelling(), cols);
-            requireCells("(" + Construct.HEX_RECTANGLE.spelling() + " " + rows + " " + cols + ")", (long) rows * cols);
+            requireCells(written(Construct.HEX_RECTANGLE.spelling(), rows, cols), (long) rows * cols);
         }
 
         @Override
@@ -103,10 +112,10 @@ public sealed interface Board extends Node {
     record Hexagon(int diameter) implements Board {
         public Hexagon {
             requireSize(Construct.HEXAGON.spelling(), diameter);
-            RuleException.require(diameter % 2 == 1,
-                    "`(hexagon " + diameter + ")`: hexagon diameter must be odd");
+            String text = written(Construct.HEXAGON.spelling(), diameter);
+            RuleException.require(diameter % 2 == 1, "`" + text + "`: hexagon diameter must be odd");
             long k = (diameter - 1L) / 2;
-            requireCells("(" + Construct.HEXAGON.spelling() + " " + diameter + ")", 1 + 3 * k * (k + 1));
+            requireCells(text, 1 + 3 * k * (k + 1));
         }
 
         /** k = (D − 1) / 2, the number of rows above the middle row. */
@@ -131,9 +140,17 @@ public sealed interface Board extends Node {
         }
     }
 
+    /** A board's text from its keyword and sizes; a board's own text is {@link #text()}. */
+    private static String written(String word, int... sizes) {
+        StringBuilder text = new StringBuilder("(").append(word);
+        for (int size : sizes) {
+            text.append(' ').append(size);
+        }
+        return text.append(')').toString();
+    }
+
     private static void requireSize(String kind, int size) {
-        RuleException.require(size > 0,
-                "`(" + kind + " " + size + ")`: board sizes must be positive whole numbers");
+        RuleException.require(size > 0, "`" + written(kind, size) + "`: board sizes must be positive whole numbers");
     }
 
     private static void requireCells(String board, long cells) {

@@ -14,8 +14,10 @@ import dev.plateau.sim.BackendDifferential.Shape;
 import dev.plateau.sim.CompiledGame;
 import dev.plateau.sim.Engine;
 import dev.plateau.sim.EngineOptions;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeMap;
+import java.util.function.LongSupplier;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
@@ -25,7 +27,7 @@ import org.junit.jupiter.api.TestFactory;
  * Programs whose straight-line runs are compiled into blocks ({@link RowBlocks}) give the scalar
  * reference's raw states, by {@link BackendDifferential}, for every library game and lowering, with
  * the blocks running from the first step; and the warm-up hands a program its blocks only once
- * they run compiled.
+ * they run compiled, on a clock of the test's ({@link BlockWarmUp}), so that no wall time decides.
  */
 class CompiledBlocksTest {
     /** The SIMD backend with every program's blocks running from the first step. */
@@ -87,40 +89,82 @@ class CompiledBlocksTest {
     }
 
     @Test
-    void aProgramRunsItsBlocksOnlyOnceWarmedUp() throws InterruptedException {
+    void aProgramRunsItsBlocksOnlyOnceWarmedUp() {
         runsItsBlocksOnlyOnceWarmedUp("Tic-Tac-Toe");
     }
 
     /** Hex's playout step has a loop block (its flood fill), which warms up too. */
     @Test
-    void aLoopBlockWarmsUpToo() throws InterruptedException {
+    void aLoopBlockWarmsUpToo() {
         RowProgram hex = runsItsBlocksOnlyOnceWarmedUp("Hex");
         assertTrue(java.util.stream.IntStream.range(0, hex.blocks().length).anyMatch(hex::blockIsLoop));
     }
 
-    private static RowProgram runsItsBlocksOnlyOnceWarmedUp(String game) throws InterruptedException {
+    /**
+     * A warm-up on a clock of the test's and on the test's thread: the program starts its warm-up
+     * at its first run {@link BlockWarmUp#WARM_AFTER_NANOS} after its first, and hands a block over
+     * only after a round in which its calls were timed as fast as compiled code. The clock times
+     * every call of the first round as slow and every later one as fast, so no block may run after
+     * the first round and every block must run at the end.
+     */
+    private static RowProgram runsItsBlocksOnlyOnceWarmedUp(String game) {
         Plan plan = CompiledGame.compile(LibraryGames.all().get(game).get()).plan();
+        TestClock clock = new TestClock();
+        List<Runnable> warmUps = new ArrayList<>();
         RowProgram program = RowProgram.compileAll(List.of(plan.init(), plan.step(), plan.playoutStep()),
-                plan.presetRegisters(), RowMachine.vectorLength(), RowBlocks.Mode.AUTO).get(2);
+                plan.presetRegisters(), RowMachine.vectorLength(), RowBlocks.Mode.AUTO,
+                new BlockWarmUp(clock, warmUps::add)).get(2);
         int blocks = program.blocks().length;
         assertTrue(blocks > 0);
         assertEquals(0, running(program), "blocks running at the first run");
-        Thread.sleep(RowBlocks.WARM_AFTER_NANOS / 1_000_000 / 2);
+        clock.now += BlockWarmUp.WARM_AFTER_NANOS - 1;
         assertEquals(0, running(program), "blocks running before the warm-up");
         assertFalse(program.warmingUp());
-        Thread.sleep(RowBlocks.WARM_AFTER_NANOS / 1_000_000 / 2 + 10);
-        program.blocksForRun(); // starts the warm-up
-        assertTrue(program.warmingUp(), "compiling a block takes the JIT milliseconds");
-        long deadline = System.nanoTime() + 60_000_000_000L;
-        while (program.warmingUp() && System.nanoTime() < deadline) {
-            Thread.sleep(20);
-        }
-        assertFalse(program.warmingUp(), "the warm-up ended within a minute");
+        assertTrue(warmUps.isEmpty(), "a warm-up started before the program ran long");
+        clock.now += 1;
+        assertEquals(0, running(program), "blocks running as the warm-up starts");
+        assertTrue(program.warmingUp());
+        assertEquals(1, warmUps.size(), "warm-ups started");
+
+        // The first round reads the clock once, then twice per timed call of each block.
+        clock.slowReadings = 1 + 2L * BlockWarmUp.TIMED_CALLS * blocks;
+        clock.atFirstFastReading = () -> clock.runningAfterSlowRound = running(program);
+        warmUps.get(0).run();
+        assertEquals(0, clock.runningAfterSlowRound, "blocks handed over after a round timed as slow");
+        assertFalse(program.warmingUp(), "the warm-up ended");
         assertEquals(blocks, running(program), "blocks warmed up");
         for (int id = 0; id < blocks; id++) {
             assertSame(program.blocks()[id], program.blocksForRun().get(id));
         }
+        assertEquals(1, warmUps.size(), "warm-ups started");
         return program;
+    }
+
+    /**
+     * A clock that the test moves on; during a warm-up, each of its first {@code slowReadings}
+     * readings also moves it on by a second, so that every call timed between two of them is
+     * far slower than compiled code, and later readings do not move it.
+     */
+    private static final class TestClock implements LongSupplier {
+        long now = 1;
+        long slowReadings = -1;
+        long readings;
+        Runnable atFirstFastReading = () -> { };
+        int runningAfterSlowRound = -1;
+
+        @Override
+        public long getAsLong() {
+            if (slowReadings < 0) {
+                return now;
+            }
+            readings++;
+            if (readings <= slowReadings) {
+                now += 1_000_000_000;
+            } else if (readings == slowReadings + 1) {
+                atFirstFastReading.run();
+            }
+            return now;
+        }
     }
 
     private static int running(RowProgram program) {

@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The copies of a step's new values into the state fields: a temporary finally moved into a field
- * takes the field's row, and the move disappears (RowProgram's {@code coalesceFinalMoves}); a copy
+ * takes the field's row, and the move disappears (RowCompiler's {@code coalesceFinalMoves}); a copy
  * runs right after the last instruction it must follow ({@link RowProgram#hoistMoves}); both only
  * where that is exact. Registers 0 and 1 are the fields; every program is also run against the
  * plan's definition, interpreted and as a compiled block.
@@ -95,7 +95,7 @@ class FinalMovesTest {
 
     /** The operations of a program after the copies moved up (no fused shifts in these programs). */
     private static List<Op> hoisted(List<Op> ops) {
-        return RowProgram.hoistMoves(Fusion.fuse(new Program("t", ops, 16), 2), 2).stream()
+        return RowCompiler.hoistMoves(Fusion.fuse(new Program("t", ops, 16), 2), 2).stream()
                 .map(item -> switch (item) {
                     case Fusion.Plain p -> p.op();
                     case Fusion.Nested n -> n.op();

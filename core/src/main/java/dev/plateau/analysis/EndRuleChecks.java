@@ -1,0 +1,58 @@
+package dev.plateau.analysis;
+
+import static dev.plateau.analysis.RuleText.code;
+
+import dev.plateau.rules.EndRule;
+import dev.plateau.rules.Func;
+import dev.plateau.rules.Node;
+import dev.plateau.rules.Pred;
+import dev.plateau.rules.syntax.Construct;
+import dev.plateau.rules.syntax.KeywordArgument;
+import java.util.Deque;
+
+/**
+ * The constructs that only end rules know, since they ask about the move just made: {@code
+ * (no_moves)} (docs/language.md, {@code no_moves}), {@code repeated}, {@code quiet_moves} and
+ * {@code move_count}.
+ */
+final class EndRuleChecks {
+    private final Reporter reporter;
+
+    EndRuleChecks(Reporter reporter) {
+        this.reporter = reporter;
+    }
+
+    /** Checks a node that only end rules may hold. */
+    void check(Node node, Deque<Node> ancestors) {
+        switch (node) {
+            case Pred.NoMoves n -> checkNoMoves(n, ancestors);
+            case Pred.Repeated r -> checkEndRuleOnly(r, ancestors, RuleText.form(Construct.REPEATED, r.times(),
+                    KeywordArgument.WINDOW.spelling() + ":" + r.window()), "it asks about the position a move made");
+            case Func.QuietMoves q -> checkEndRuleOnly(q, ancestors, RuleText.form(Construct.QUIET_MOVES),
+                    "it counts the moves made since the last capture, this one included");
+            case Func.MoveCount m -> checkEndRuleOnly(m, ancestors, RuleText.form(Construct.MOVE_COUNT),
+                    "it counts the moves made, this one included");
+            default -> { }
+        }
+    }
+
+    /** {@code (no_moves)} asks about the player to move next: only end rules know it. */
+    private void checkNoMoves(Pred.NoMoves n, Deque<Node> ancestors) {
+        if (Nodes.enclosing(ancestors, EndRule.class) != null) {
+            return;
+        }
+        reporter.error(n, ancestors, code(RuleText.form(Construct.NO_MOVES)) + " is only meaningful in end "
+                + "rules: it asks whether the player to move next has a legal action, which is known once a "
+                + "move has been made", "use it in the condition of an end rule, such as `(end (if (no_moves) "
+                + "(mover win)))`");
+    }
+
+    /** A construct about the move just made: only end rules know it. */
+    private void checkEndRuleOnly(Node node, Deque<Node> ancestors, String text, String why) {
+        if (Nodes.enclosing(ancestors, EndRule.class) != null) {
+            return;
+        }
+        reporter.error(node, ancestors, code(text) + " is only meaningful in end rules: " + why,
+                "use it in the condition of an end rule, such as `(end (if (>= (quiet_moves) 100) (draw)))`");
+    }
+}

@@ -1,0 +1,41 @@
+package dev.plateau.plan;
+
+import dev.plateau.analysis.ActionSpace;
+import dev.plateau.analysis.AnalyzedGame;
+import dev.plateau.analysis.Facts;
+import dev.plateau.board.Topology;
+import dev.plateau.rules.Game;
+import dev.plateau.rules.Moves;
+import dev.plateau.rules.PhaseRule;
+
+/**
+ * What every part of one game's lowering reads: the game, its board and the options, and what is
+ * derived from them once (the state layout, the positions of play, the piece model, the action
+ * space).
+ *
+ * @param shots whether some move phase has a shot, so that a turn has two parts (docs/language.md,
+ *     {@code move})
+ */
+record LoweringScope(Game game, Topology topology, Lowering.Options options, StateLayout layout, Positions positions,
+        PieceModel pieces, ActionSpace actions, boolean shots, StateLayout.Extras extras) {
+
+    static LoweringScope of(AnalyzedGame analyzed, Lowering.Options options) {
+        Game game = analyzed.game();
+        Topology topology = analyzed.topology();
+        Facts facts = analyzed.facts();
+        PieceModel pieces = new PieceModel(game);
+        ActionSpace actions = new ActionSpace(game, topology);
+        boolean shots = game.phases().stream().anyMatch(p -> p.rule() instanceof Moves m && m.shot().isPresent());
+        StateLayout.Extras extras = new StateLayout.Extras(actions.planeCount(), pieces.hasNeutral(),
+                pieces.stored().size(), shots, Facts.usesQuietMoves(game), Facts.repetitionWindow(game),
+                topology.bitCount());
+        StateLayout layout = new StateLayout(topology.words(), extras, facts.hasPassAction(),
+                facts.usesPrevMoves() || game.hasMoves(), facts.usesPassFlags(), facts.usesScores());
+        return new LoweringScope(game, topology, options, layout, new Positions(game), pieces, actions, shots, extras);
+    }
+
+    /** The rule of the phase at a position. */
+    PhaseRule ruleAt(int position) {
+        return game.phases().get(positions.phase(position)).rule();
+    }
+}
