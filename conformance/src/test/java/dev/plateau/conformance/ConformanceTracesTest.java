@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.plateau.sim.CompiledGame;
 import dev.plateau.sim.Simulator;
-import dev.plateau.text.LdxReader;
+import dev.plateau.testgames.LibraryGames;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -31,7 +31,7 @@ class ConformanceTracesTest {
     }
 
     static CompiledGame compile(TraceGame g) throws IOException {
-        return CompiledGame.compile(LdxReader.analyze(RepoFiles.games().resolve(g.gameStem() + ".ldx"), g.bindings()));
+        return LibraryGames.compiled(g.gameStem(), g.bindings());
     }
 
     @ParameterizedTest(name = "{0} on {1}")

@@ -9,7 +9,7 @@ import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import dev.plateau.sim.CompiledGame;
 import dev.plateau.sim.Simulator;
-import dev.plateau.text.LdxReader;
+import dev.plateau.testgames.LibraryGames;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
@@ -44,7 +44,7 @@ class MoveTracesTest {
     }
 
     static CompiledGame compile(MoveTraceGame g) throws IOException {
-        return CompiledGame.compile(LdxReader.analyze(RepoFiles.games().resolve(g.gameStem() + ".ldx"), g.bindings()));
+        return LibraryGames.compiled(g.gameStem(), g.bindings());
     }
 
     @ParameterizedTest(name = "{0} on {1}")

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.plateau.analysis.LibraryGames;
+import dev.plateau.analysis.RecordGames;
 import dev.plateau.plan.Plan;
 import dev.plateau.plan.StateLayout;
 import dev.plateau.sim.BackendDifferential.Shape;
@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
 
 /** The differential scenario passes a backend that agrees with the reference, and names what differs in one that does not. */
 class BackendDifferentialTest {
-    private static final Subject TIC_TAC_TOE = Subject.of(LibraryGames.ticTacToe());
+    private static final Subject TIC_TAC_TOE = Subject.of(RecordGames.ticTacToe());
 
     @Test
     void theReferenceMatchesItselfInEveryStandardShape() {
@@ -35,8 +35,8 @@ class BackendDifferentialTest {
 
     @Test
     void literalTrialsJoinOnlyWhereTheyChangeThePrograms() {
-        assertEquals(List.of("Tic-Tac-Toe"), names(BackendDifferential.lowerings(LibraryGames.ticTacToe())));
-        assertEquals(List.of("Yavalax", "Yavalax (literal trials)"), names(BackendDifferential.lowerings(LibraryGames.yavalax())));
+        assertEquals(List.of("Tic-Tac-Toe"), names(BackendDifferential.lowerings(RecordGames.ticTacToe())));
+        assertEquals(List.of("Yavalax", "Yavalax (literal trials)"), names(BackendDifferential.lowerings(RecordGames.yavalax())));
     }
 
     @Test

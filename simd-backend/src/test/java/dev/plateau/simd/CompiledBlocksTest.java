@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.plateau.analysis.LibraryGames;
 import dev.plateau.plan.Plan;
 import dev.plateau.sim.Availability;
 import dev.plateau.sim.Backend;
@@ -14,8 +13,8 @@ import dev.plateau.sim.BackendDifferential.Shape;
 import dev.plateau.sim.CompiledGame;
 import dev.plateau.sim.Engine;
 import dev.plateau.sim.EngineOptions;
+import dev.plateau.testgames.LibraryGames;
 import java.util.List;
-import java.util.TreeMap;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
@@ -60,16 +59,16 @@ class CompiledBlocksTest {
 
     @TestFactory
     Stream<DynamicTest> everyLibraryGameMatchesTheScalarReference() {
-        return new TreeMap<>(LibraryGames.all()).values().stream()
-                .flatMap(game -> BackendDifferential.lowerings(game.get()).stream())
+        return LibraryGames.all().values().stream()
+                .flatMap(game -> BackendDifferential.lowerings(game).stream())
                 .map(subject -> DynamicTest.dynamicTest(subject.name(),
                         () -> BackendDifferential.check(subject, BLOCKS_ALWAYS, Shape.standard())));
     }
 
     @Test
     void everyLibraryGameHasBlocksThatReplaceMostInstructions() {
-        for (var game : new TreeMap<>(LibraryGames.all()).entrySet()) {
-            Plan plan = CompiledGame.compile(game.getValue().get()).plan();
+        for (var game : LibraryGames.all().entrySet()) {
+            Plan plan = CompiledGame.compile(game.getValue()).plan();
             List<RowProgram> programs = RowProgram.compileAll(List.of(plan.init(), plan.step(), plan.playoutStep()),
                     plan.presetRegisters(), RowMachine.vectorLength(), RowBlocks.Mode.ALWAYS);
             RowProgram playout = programs.get(2);
@@ -88,18 +87,18 @@ class CompiledBlocksTest {
 
     @Test
     void aProgramRunsItsBlocksOnlyOnceWarmedUp() throws InterruptedException {
-        runsItsBlocksOnlyOnceWarmedUp("Tic-Tac-Toe");
+        runsItsBlocksOnlyOnceWarmedUp("tic_tac_toe");
     }
 
     /** Hex's playout step has a loop block (its flood fill), which warms up too. */
     @Test
     void aLoopBlockWarmsUpToo() throws InterruptedException {
-        RowProgram hex = runsItsBlocksOnlyOnceWarmedUp("Hex");
+        RowProgram hex = runsItsBlocksOnlyOnceWarmedUp("hex");
         assertTrue(java.util.stream.IntStream.range(0, hex.blocks().length).anyMatch(hex::blockIsLoop));
     }
 
     private static RowProgram runsItsBlocksOnlyOnceWarmedUp(String game) throws InterruptedException {
-        Plan plan = CompiledGame.compile(LibraryGames.all().get(game).get()).plan();
+        Plan plan = LibraryGames.compiled(game).plan();
         RowProgram program = RowProgram.compileAll(List.of(plan.init(), plan.step(), plan.playoutStep()),
                 plan.presetRegisters(), RowMachine.vectorLength(), RowBlocks.Mode.AUTO).get(2);
         int blocks = program.blocks().length;
