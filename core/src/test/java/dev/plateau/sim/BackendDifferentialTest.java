@@ -19,9 +19,17 @@ import org.junit.jupiter.api.Test;
 class BackendDifferentialTest {
     private static final Subject TIC_TAC_TOE = Subject.of(RecordGames.ticTacToe());
 
+    /** A backend that plays fused random steps one at a time gives the same states: the scenario passes it. */
     @Test
-    void theReferenceMatchesItselfInEveryStandardShape() {
-        BackendDifferential.check(TIC_TAC_TOE, new ScalarBackend(), Shape.standard());
+    void aBackendThatAgreesByAnotherRoutePassesInEveryStandardShape() {
+        BackendDifferential.check(TIC_TAC_TOE, new Sabotaged(null, null), Shape.standard());
+    }
+
+    @Test
+    void aBackendIsNeverComparedWithItself() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> BackendDifferential.check(TIC_TAC_TOE, new ScalarBackend(), Shape.standard()));
+        assertEquals("the scalar backend compared with itself checks nothing", e.getMessage());
     }
 
     @Test
@@ -95,9 +103,9 @@ class BackendDifferentialTest {
     }
 
     /**
-     * The scalar backend with a fault: {@code afterRandomStep} changes the state after each single
-     * random step (fused steps are run one at a time, which gives the same states), {@code
-     * afterPlayouts} after fused playouts; with {@code dropsCopies}, copies copy nothing.
+     * The scalar backend, with a fault where one is given: fused random steps are run one at a time
+     * (which gives the same states), {@code afterRandomStep} changes the state after each of them,
+     * {@code afterPlayouts} after fused playouts; with {@code dropsCopies}, copies copy nothing.
      */
     private record Sabotaged(BiConsumer<Plan, MemorySegment> afterRandomStep, BiConsumer<Plan, MemorySegment> afterPlayouts,
             boolean dropsCopies) implements Backend {
@@ -112,7 +120,7 @@ class BackendDifferentialTest {
 
         @Override
         public String description() {
-            return "the scalar backend with a fault";
+            return "the scalar backend, random steps one at a time, with the faults given";
         }
 
         @Override
