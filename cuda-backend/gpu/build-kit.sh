@@ -8,7 +8,8 @@
 #                so `plateau bench --plot` does not work with it (CSV does)
 #     cli/       plateau.jar and the jars of its classpath (lib/), less the plotting libraries
 #     test/      the cuda backend's test classes and their test classpath (JUnit, simd, core's tests:
-#                the library games and BackendDifferential, the scenario the device tests run)
+#                BackendDifferential, the scenario the device tests run; test-games, which reads the
+#                library games from the working tree's games/)
 #
 # Run here, on a machine with JDK 25 and Maven (online, or offline with MVN_FLAGS=-o), from anywhere:
 #   cuda-backend/gpu/build-kit.sh
@@ -72,7 +73,8 @@ flags=(--add-modules=jdk.incubator.vector --enable-native-access=ALL-UNNAMED)
 "$kit/runtime/bin/java" "${flags[@]}" -jar "$kit/cli/plateau.jar" run "$root/games/tic_tac_toe.ldx" \
   --playouts 1000 --backend simd 2>&1 | grep -v 'Using incubator modules' | head -n 2
 set +e
-"$kit/runtime/bin/java" "${flags[@]}" -cp "$kit/test/*" dev.plateau.cuda.driver.DeviceTests 2>&1 \
+"$kit/runtime/bin/java" "${flags[@]}" -Dplateau.games.dir="$root/games" -cp "$kit/test/*" \
+  dev.plateau.cuda.driver.DeviceTests 2>&1 \
   | grep -v 'Using incubator modules' | tail -n 3
 rc=${PIPESTATUS[0]}
 set -e

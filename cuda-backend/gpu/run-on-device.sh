@@ -53,7 +53,7 @@ status=0
 if [[ $what == tests || $what == all ]]; then
   echo "== real-device tests"
   "$java" "${flags[@]}" -Xss8m -Dplateau.cuda.test.bigBatch="${BIG_BATCH:-262144}" \
-    -cp "$kit/test/*" dev.plateau.cuda.driver.DeviceTests 2>&1 | quiet | tee "$out/device-tests.log"
+    -Dplateau.games.dir="$root/games" -cp "$kit/test/*" dev.plateau.cuda.driver.DeviceTests 2>&1 | quiet | tee "$out/device-tests.log"
   rc=${PIPESTATUS[0]}
   [[ $rc -ne 0 ]] && status=$rc
 fi

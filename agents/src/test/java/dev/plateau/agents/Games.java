@@ -2,25 +2,14 @@ package dev.plateau.agents;
 
 import dev.plateau.sim.CompiledGame;
 import dev.plateau.sim.Simulator;
-import dev.plateau.text.LdxReader;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Path;
+import dev.plateau.testgames.LibraryGames;
 
 /** The library's games for the tests, and positions reached by explicit moves. */
 final class Games {
     private Games() {}
 
-    static final CompiledGame CONNECT_FOUR = read("connect_four.ldx");
-    static final CompiledGame TIC_TAC_TOE = read("tic_tac_toe.ldx");
-
-    private static CompiledGame read(String file) {
-        try {
-            return CompiledGame.compile(LdxReader.analyze(Path.of("..", "games", file)));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
+    static final CompiledGame CONNECT_FOUR = LibraryGames.compiled("connect_four");
+    static final CompiledGame TIC_TAC_TOE = LibraryGames.compiled("tic_tac_toe");
 
     /** A one-environment simulator of the game after the given actions. */
     static Simulator after(CompiledGame game, int... actions) {

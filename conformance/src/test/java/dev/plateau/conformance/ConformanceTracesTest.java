@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.plateau.sim.CompiledGame;
 import dev.plateau.sim.Simulator;
-import dev.plateau.text.LdxReader;
+import dev.plateau.testgames.LibraryGames;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -46,7 +46,7 @@ class ConformanceTracesTest {
     static CompiledGame compile(TraceSet set) throws IOException {
         String stem = set.mapping().libraryGame().orElseThrow(() -> new AssertionError(set.game()
                 + ".plateau.json names no library_game"));
-        return CompiledGame.compile(LdxReader.analyze(RepoFiles.games().resolve(stem + ".ldx"), set.mapping().parameters()));
+        return LibraryGames.compiled(stem, set.mapping().parameters());
     }
 
     @Test

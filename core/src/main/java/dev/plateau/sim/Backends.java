@@ -78,12 +78,17 @@ public final class Backends {
     public static Backend best() {
         Choice choice = choose(all());
         if (ANNOUNCED.compareAndSet(false, true)) {
-            LOG.log(System.Logger.Level.INFO, choice.reason());
-            for (String warning : choice.warnings()) {
-                LOG.log(System.Logger.Level.WARNING, warning);
-            }
+            announce(choice, LOG);
         }
         return choice.backend();
+    }
+
+    /** Logs a choice: its reason at INFO, then each of its warnings at WARNING. */
+    static void announce(Choice choice, System.Logger log) {
+        log.log(System.Logger.Level.INFO, choice.reason());
+        for (String warning : choice.warnings()) {
+            log.log(System.Logger.Level.WARNING, warning);
+        }
     }
 
     /**

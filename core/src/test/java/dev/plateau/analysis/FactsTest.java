@@ -29,7 +29,7 @@ class FactsTest {
 
     @Test
     void reversi() {
-        Facts f = facts(LibraryGames.reversi());
+        Facts f = facts(RecordGames.reversi());
         assertTrue(f.usesScores(), "set_score and by_score");
         assertTrue(f.usesPassFlags(), "force_pass and (passed both)");
         assertTrue(f.usesPrevMoves(), "custodial");
@@ -44,7 +44,7 @@ class FactsTest {
 
     @Test
     void hex() {
-        Facts f = facts(LibraryGames.hex());
+        Facts f = facts(RecordGames.hex());
         assertTrue(f.usesConnectivity());
         assertTrue(f.usesPrevMoves(), "connected measures the group of the last move");
         assertFalse(f.usesScores());
@@ -59,28 +59,28 @@ class FactsTest {
     @Test
     void ticTacToeNeedsNoOptionalState() {
         assertEquals(new Facts(false, false, false, false, false, 9, false, false, false),
-                facts(LibraryGames.ticTacToe()));
+                facts(RecordGames.ticTacToe()));
         assertEquals(new Facts(false, false, false, false, false, 42, false, false, false),
-                facts(LibraryGames.connectFour()));
+                facts(RecordGames.connectFour()));
         assertEquals(new Facts(false, false, false, false, false, 61, false, false, false),
-                facts(LibraryGames.yavalath()));
+                facts(RecordGames.yavalath()));
         assertEquals(new Facts(false, false, false, false, false, 361, false, false, false),
-                facts(LibraryGames.connect6()));
+                facts(RecordGames.connect6()));
     }
 
     @Test
     void penteAndComplexityDemo() {
-        Facts pente = facts(LibraryGames.pente());
+        Facts pente = facts(RecordGames.pente());
         assertTrue(pente.usesScores(), "capture increment_score:true and (score mover)");
         assertTrue(pente.usesPrevMoves(), "custodial");
         assertFalse(pente.usesPassFlags());
         assertEquals(361, pente.actionCount());
-        Facts demo = facts(LibraryGames.complexityDemo());
+        Facts demo = facts(RecordGames.complexityDemo());
         assertTrue(demo.usesScores());
         assertTrue(demo.usesPrevMoves(), "prev_move");
         assertFalse(demo.usesConnectivity());
         assertEquals(100, demo.actionCount());
-        Facts yavalax = facts(LibraryGames.yavalax());
+        Facts yavalax = facts(RecordGames.yavalax());
         assertTrue(yavalax.usesResultConstraints());
         assertFalse(yavalax.usesPrevMoves());
         assertFalse(yavalax.usesScores());

@@ -21,9 +21,7 @@ import dev.plateau.rules.Pred;
 import dev.plateau.rules.Who;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
-import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 
 /** The {@link Limits} as the analysis applies them: each reported input, with its position. */
@@ -109,13 +107,6 @@ class LimitsTest {
         AnalyzedGame tiny = Analysis.analyze(withDestination(new Board.Rectangle(1, 2), custodialAny()));
         assertEquals("`(custodial any orientation:any)` can never match: a bracket spans at least 3 cells, but the"
                 + " longest line of `(rectangle 1 2)` along `any` has 2 cells", onlyWarning(tiny.warnings()).message());
-    }
-
-    @Test
-    void theLibraryGamesHaveNeitherErrorsNorWarnings() {
-        for (Map.Entry<String, Supplier<Game>> e : LibraryGames.all().entrySet()) {
-            assertEquals(List.of(), Analysis.analyze(e.getValue().get()).warnings(), e.getKey());
-        }
     }
 
     @Test

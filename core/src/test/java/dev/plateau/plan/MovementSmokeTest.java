@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.plateau.analysis.RecordGames;
 import dev.plateau.rules.Effect;
 import dev.plateau.rules.Game;
 import dev.plateau.rules.Mask;
@@ -23,7 +24,7 @@ import org.junit.jupiter.api.Test;
 class MovementSmokeTest {
     @Test
     void aDiagonalStepCapturesByReplacementAndNamesItsAction() {
-        CompiledGame game = CompiledGame.compile(MovementGames.breakthrough(8));
+        CompiledGame game = CompiledGame.compile(RecordGames.breakthrough(8));
         try (Simulator sim = Simulator.builder(game).batch(1).threads(1).build()) {
             sim.step(game.actionOf("b7/forward"));
             int a = game.actionOf("f2/forward_left");
@@ -38,7 +39,7 @@ class MovementSmokeTest {
 
     @Test
     void anAmazonsTurnIsAMoveThenAShotFromWhereTheQueenLanded() {
-        CompiledGame game = CompiledGame.compile(MovementGames.amazons());
+        CompiledGame game = CompiledGame.compile(RecordGames.amazons());
         try (Simulator sim = Simulator.builder(game).batch(1).threads(1).build()) {
             // Plateau names cells from the top left: P1's queen on a7 (cell 60) moves up to a6.
             int move = game.actionOf("a7-a6");
@@ -59,7 +60,7 @@ class MovementSmokeTest {
 
     @Test
     void promotionChangesTheTypeOfTheMoverPiecesInTheCellsOnly() {
-        Game base = MovementGames.breakthrough(5);
+        Game base = RecordGames.breakthrough(5);
         Moves moves = (Moves) base.phases().get(0).rule();
         Mask lastRows = new Mask.And(List.of(new Mask.PrevMove(Who.MOVER),
                 new Mask.Or(List.of(new Mask.EdgeCells(dev.plateau.rules.Edge.TOP),

@@ -6,7 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.plateau.plan.Plan;
+import java.text.MessageFormat;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.ResourceBundle;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -93,6 +96,43 @@ class BackendsTest {
         String warning = c.warnings().getFirst();
         assertTrue(warning.contains("simd") && warning.contains("--add-modules jdk.incubator.vector"), warning);
         assertTrue(c.reason().contains("simd: start the JVM with --add-modules"), c.reason());
+        // What best() does with the choice: the reason at INFO, the warning at WARNING, on the logger.
+        RecordingLogger log = new RecordingLogger();
+        Backends.announce(c, log);
+        assertEquals(List.of("INFO " + c.reason(), "WARNING " + warning), log.records);
+    }
+
+    @Test
+    void aChoiceWithoutWarningsIsAnnouncedAtInfoOnly() {
+        Backends.Choice c = Backends.choose(Backends.ranked(List.of(new ScalarBackend(), SIMD, GPU_WITHOUT_DEVICE)));
+        RecordingLogger log = new RecordingLogger();
+        Backends.announce(c, log);
+        assertEquals(List.of("INFO " + c.reason()), log.records);
+    }
+
+    /** A logger that keeps each message with its level. */
+    private static final class RecordingLogger implements System.Logger {
+        final List<String> records = new ArrayList<>();
+
+        @Override
+        public String getName() {
+            return Backends.LOGGER;
+        }
+
+        @Override
+        public boolean isLoggable(Level level) {
+            return true;
+        }
+
+        @Override
+        public void log(Level level, ResourceBundle bundle, String message, Throwable thrown) {
+            records.add(level + " " + message);
+        }
+
+        @Override
+        public void log(Level level, ResourceBundle bundle, String format, Object... params) {
+            records.add(level + " " + (params == null || params.length == 0 ? format : MessageFormat.format(format, params)));
+        }
     }
 
     @Test

@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.plateau.analysis.RecordGames;
 import dev.plateau.board.Symmetry;
-import dev.plateau.plan.MovementGames;
 import dev.plateau.rules.Game;
 import java.util.ArrayList;
 import java.util.List;
@@ -19,22 +19,22 @@ import org.junit.jupiter.api.Test;
 class MoveSymmetriesTest {
     @Test
     void breakthroughUnderTheMirror() {
-        check(MovementGames.breakthrough(6), Set.of("identity", "mirror"));
+        check(RecordGames.breakthrough(6), Set.of("identity", "mirror"));
     }
 
     @Test
     void amazonsUnderTheMirror() {
-        check(MovementGames.amazons(), Set.of("identity", "mirror"));
+        check(RecordGames.amazons(), Set.of("identity", "mirror"));
     }
 
     @Test
     void tablutUnderAllEight() {
-        check(MovementGames.tablut(), null);
+        check(RecordGames.tablut(), null);
     }
 
     @Test
     void aRelativeDirectionTurnedUpsideDownHasNoImageInBreakthrough() {
-        CompiledGame game = CompiledGame.compile(MovementGames.breakthrough(6));
+        CompiledGame game = CompiledGame.compile(RecordGames.breakthrough(6));
         Symmetry flip = game.topology().symmetries().stream().filter(s -> s.name().equals("rotate 180°")).findFirst()
                 .orElseThrow();
         assertEquals(-1, game.symmetricAction(flip, game.actionOf("c5/forward")), "forward becomes backward");

@@ -2,7 +2,7 @@ package dev.plateau.sim;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.plateau.analysis.LibraryGames;
+import dev.plateau.analysis.RecordGames;
 import dev.plateau.plan.StateLayout;
 import dev.plateau.plan.StateLayout.Kind;
 import java.lang.foreign.MemorySegment;
@@ -15,7 +15,7 @@ class PlayoutSummaryTest {
 
     @Test
     void countsEachOutcomeAndRangesAddUp() {
-        StateLayout layout = CompiledGame.compile(LibraryGames.ticTacToe()).plan().layout();
+        StateLayout layout = CompiledGame.compile(RecordGames.ticTacToe()).plan().layout();
         MemorySegment state = MemorySegment.ofArray(new long[layout.fieldCount() * BATCH]);
         // env: steps, terminated, truncated, winner
         long[][] envs = {

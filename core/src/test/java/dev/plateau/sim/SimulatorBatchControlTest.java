@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.plateau.analysis.LibraryGames;
+import dev.plateau.analysis.RecordGames;
 import dev.plateau.plan.StateLayout;
 import dev.plateau.rules.Game;
 import java.util.Arrays;
@@ -23,7 +23,7 @@ import org.junit.jupiter.api.Test;
  * by {@link BackendDifferential}.)
  */
 class SimulatorBatchControlTest {
-    private static final CompiledGame TIC_TAC_TOE = CompiledGame.compile(LibraryGames.ticTacToe());
+    private static final CompiledGame TIC_TAC_TOE = CompiledGame.compile(RecordGames.ticTacToe());
 
     private static Simulator open(CompiledGame game, int batch) {
         return Simulator.builder(game).backend("scalar").batch(batch).threads(1).build();
@@ -34,7 +34,7 @@ class SimulatorBatchControlTest {
 
     @Test
     void restoringThenSteppingIsSteppingTheOriginal() {
-        for (Map.Entry<String, Supplier<Game>> e : LibraryGames.all().entrySet()) {
+        for (Map.Entry<String, Supplier<Game>> e : RecordGames.all().entrySet()) {
             CompiledGame game = CompiledGame.compile(e.getValue().get());
             try (Simulator original = open(game, 3); Simulator copy = open(game, 5)) {
                 original.stepRandom(7, 3);
@@ -76,7 +76,7 @@ class SimulatorBatchControlTest {
 
     @Test
     void aStateOfAnotherCompiledGameIsRefused() {
-        CompiledGame again = CompiledGame.compile(LibraryGames.ticTacToe());
+        CompiledGame again = CompiledGame.compile(RecordGames.ticTacToe());
         try (Simulator sim = open(TIC_TAC_TOE, 1); Simulator other = open(again, 1)) {
             GameState foreign = other.save(0);
             assertNotEquals(foreign, sim.save(0), "the same words of another compiled game");
@@ -87,7 +87,7 @@ class SimulatorBatchControlTest {
 
     @Test
     void copyPutsOneEnvironmentOnOthers() {
-        try (Simulator sim = open(CompiledGame.compile(LibraryGames.reversi()), 4)) {
+        try (Simulator sim = open(CompiledGame.compile(RecordGames.reversi()), 4)) {
             sim.stepRandom(3, 5);
             GameState second = sim.save(2);
             GameState fourth = sim.save(3);
@@ -214,7 +214,7 @@ class SimulatorBatchControlTest {
 
     @Test
     void legalMasksPackTheMaskOfEveryEnvironment() {
-        for (Map.Entry<String, Supplier<Game>> e : LibraryGames.all().entrySet()) {
+        for (Map.Entry<String, Supplier<Game>> e : RecordGames.all().entrySet()) {
             try (Simulator sim = open(CompiledGame.compile(e.getValue().get()), 3)) {
                 sim.stepRandom(5, 4);
                 int a = sim.actionCount();
@@ -238,7 +238,7 @@ class SimulatorBatchControlTest {
     @Test
     void observationsHoldTheBoardAndTheTurn() {
         boolean sawScores = false;
-        for (Map.Entry<String, Supplier<Game>> e : LibraryGames.all().entrySet()) {
+        for (Map.Entry<String, Supplier<Game>> e : RecordGames.all().entrySet()) {
             CompiledGame game = CompiledGame.compile(e.getValue().get());
             boolean scores = game.plan().layout().has(StateLayout.Kind.SCORE);
             sawScores |= scores;
@@ -300,7 +300,7 @@ class SimulatorBatchControlTest {
 
     @Test
     void observationsOfAMultiPlacementTurnTellThePlacementsApart() {
-        try (Simulator sim = open(CompiledGame.compile(LibraryGames.connect6()), 1)) {
+        try (Simulator sim = open(CompiledGame.compile(RecordGames.connect6()), 1)) {
             sim.step(0);
             int[] shape = sim.observationShape();
             int area = shape[1] * shape[2];

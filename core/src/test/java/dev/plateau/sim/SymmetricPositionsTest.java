@@ -3,7 +3,7 @@ package dev.plateau.sim;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.plateau.analysis.LibraryGames;
+import dev.plateau.analysis.RecordGames;
 import dev.plateau.board.Symmetry;
 import dev.plateau.rules.Game;
 import java.util.ArrayList;
@@ -23,29 +23,29 @@ class SymmetricPositionsTest {
 
     @Test
     void ticTacToeUnderAllEight() {
-        check(LibraryGames.ticTacToe(), null, 12);
+        check(RecordGames.ticTacToe(), null, 12);
     }
 
     @Test
     void gomokuUnderAllEight() {
-        check(LibraryGames.gomoku(), null, 3);
+        check(RecordGames.gomoku(), null, 3);
     }
 
     @Test
     void yavalathUnderAllTwelve() {
-        check(LibraryGames.yavalath(), null, 6);
+        check(RecordGames.yavalath(), null, 6);
     }
 
     @Test
     void hexUnderTheHalfTurn() {
         // The rhombus's mirror images swap the edges each player must join: no symmetry of Hex's rules.
-        check(LibraryGames.hex(), Set.of("identity", "rotate 180°"), 4);
+        check(RecordGames.hex(), Set.of("identity", "rotate 180°"), 4);
     }
 
     @Test
     void connectFourUnderTheLeftRightMirror() {
         // Pieces rest on the bottom: upside down is another game.
-        check(LibraryGames.connectFour(), Set.of("identity", "mirror"), 8);
+        check(RecordGames.connectFour(), Set.of("identity", "mirror"), 8);
     }
 
     /** Plays random games, then each one moved by the symmetries named (all when null), step by step. */

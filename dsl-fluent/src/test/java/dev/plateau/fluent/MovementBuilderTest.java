@@ -204,20 +204,5 @@ class MovementBuilderTest {
                     .end(when(noMoves(), moverLoses())));
             assertThrows(RuleException.class, () -> game("G").board(square(4)).pieces(List.of()));
         }
-
-        /** Amazons as docs/language.md shows it, against the records. */
-        @Test
-        void amazons() {
-            Movement queen = new Movement.Slide(List.of(Orientation.ANY), Optional.empty(), OptionalInt.empty(),
-                    EMPTY_TO, EMPTY_THROUGH);
-            Game expected = new Game("Amazons", 2, new Board.Square(10),
-                    List.of(new PieceType("queen", PieceOwner.EACH), new PieceType("arrow", PieceOwner.NEUTRAL)),
-                    List.of(new Placement(Player.P1, List.of(60, 93, 96, 69), Optional.of("queen"), Optional.empty()),
-                            new Placement(Player.P2, List.of(30, 3, 6, 39), Optional.of("queen"), Optional.empty())),
-                    List.of(new Phase(Repetition.REPEAT, P1_P2, new Moves(List.of(queen), List.of(),
-                            Optional.of(new Moves.Shot("arrow", queen)), false))),
-                    List.of(new EndRule(new Pred.NoMoves(), new Outcome.Win(Who.MOVER))), Parameters.NONE);
-            assertEquals(expected, MovementGames.amazons());
-        }
     }
 }

@@ -1,13 +1,10 @@
 package dev.plateau.learn;
 
 import dev.plateau.sim.CompiledGame;
-import dev.plateau.text.LdxReader;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Path;
+import dev.plateau.testgames.LibraryGames;
 import java.util.Map;
 
-/** Library games for the tests. */
+/** Library games for the tests, by file name ({@code "hex.ldx"}), through {@link LibraryGames}. */
 final class Games {
     private Games() {}
 
@@ -16,11 +13,7 @@ final class Games {
     }
 
     static CompiledGame read(String file, Map<String, Integer> parameters) {
-        try {
-            return CompiledGame.compile(LdxReader.analyze(Path.of("..", "games", file), parameters));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return LibraryGames.compiled(file.substring(0, file.length() - ".ldx".length()), parameters);
     }
 
     static CompiledGame hex(int size) {

@@ -9,18 +9,17 @@ import static org.quicktheories.QuickTheory.qt;
 import dev.plateau.diagnostics.Diagnostic;
 import dev.plateau.diagnostics.GameException;
 import dev.plateau.diagnostics.Span;
+import dev.plateau.testgames.LibraryGames;
 import dev.plateau.text.LdxReader;
 import dev.plateau.text.LdxWriter;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.quicktheories.core.Gen;
 import org.quicktheories.core.RandomnessSource;
@@ -136,10 +135,10 @@ class CorruptedTextPropertyTest {
     }
 
     private static List<String> libraryTexts() {
-        try (Stream<Path> files = Files.list(Path.of("..", "games"))) {
+        try {
             List<String> texts = new ArrayList<>();
-            for (Path p : files.filter(f -> f.toString().endsWith(".ldx")).sorted().toList()) {
-                texts.add(Files.readString(p));
+            for (String stem : LibraryGames.stems()) {
+                texts.add(Files.readString(LibraryGames.file(stem)));
             }
             return texts;
         } catch (IOException e) {

@@ -5,12 +5,12 @@ import static org.quicktheories.QuickTheory.qt;
 import static org.quicktheories.generators.SourceDSL.integers;
 import static org.quicktheories.generators.SourceDSL.longs;
 
-import dev.plateau.rules.Game;
 import dev.plateau.sim.Backend;
 import dev.plateau.sim.BackendDifferential;
 import dev.plateau.sim.BackendDifferential.Shape;
 import dev.plateau.sim.BackendDifferential.Subject;
 import dev.plateau.sim.IllegalActionPolicy;
+import dev.plateau.testgames.LibraryGames;
 import dev.plateau.text.LdxWriter;
 import java.util.List;
 import java.util.stream.Stream;
@@ -35,7 +35,7 @@ class EveryBackendMatchesScalarTest {
     @TestFactory
     Stream<DynamicTest> libraryGames() {
         assertFalse(BACKENDS.isEmpty(), "no backend but the reference can run here");
-        return LibraryFiles.games().stream().flatMap(game -> BackendDifferential.lowerings(game).stream())
+        return LibraryGames.all().values().stream().flatMap(game -> BackendDifferential.lowerings(game).stream())
                 .flatMap(subject -> BACKENDS.stream().map(backend -> DynamicTest.dynamicTest(
                         subject.name() + " on " + backend.name(),
                         () -> BackendDifferential.check(subject, backend, Shape.standard()))));
@@ -50,7 +50,7 @@ class EveryBackendMatchesScalarTest {
     void randomGames() {
         IllegalActionPolicy[] policies = IllegalActionPolicy.values();
         qt().withFixedSeed(SEED).withExamples(20)
-                .forAll(GameGenerators.simulationGames().mix(Generate.pick(LibraryFiles.games()), 20),
+                .forAll(GameGenerators.simulationGames().mix(Generate.pick(List.copyOf(LibraryGames.all().values())), 20),
                         longs().all(), integers().between(1, 40), integers().between(1, 12))
                 .checkAssert((game, seed, batch, rounds) -> {
                     Shape shape = new Shape(batch, 1 + Long.remainderUnsigned(seed, 120), 1 + (int) (seed >>> 63),

@@ -5,9 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.plateau.sim.CompiledGame;
 import dev.plateau.sim.PlayoutSummary;
 import dev.plateau.sim.Simulator;
-import dev.plateau.text.LdxReader;
+import dev.plateau.testgames.LibraryGames;
 import java.io.IOException;
-import java.nio.file.Path;
 import java.util.Locale;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -51,7 +50,7 @@ class LibraryStatisticsTest {
         "tablut, 173.07, 0.79"
     })
     void meanLengthMatchesTheExpectation(String file, double expected, double expectedError) throws IOException {
-        CompiledGame game = CompiledGame.compile(LdxReader.analyze(Path.of("..", "games", file + ".ldx")));
+        CompiledGame game = LibraryGames.compiled(file);
         PlayoutSummary total = PlayoutSummary.empty();
         int batch = 10_000;
         try (Simulator sim = Simulator.builder(game).backend("simd").batch(batch).build()) {

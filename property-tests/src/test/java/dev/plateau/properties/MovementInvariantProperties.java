@@ -10,6 +10,7 @@ import dev.plateau.rules.Game;
 import dev.plateau.rules.Player;
 import dev.plateau.sim.CompiledGame;
 import dev.plateau.sim.Simulator;
+import dev.plateau.testgames.LibraryGames;
 import dev.plateau.text.LdxWriter;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -34,7 +35,7 @@ class MovementInvariantProperties {
 
     @Test
     void libraryMovementGamesKeepTheInvariants() {
-        for (Game g : LibraryFiles.games().stream().filter(Game::hasMoves).toList()) {
+        for (Game g : LibraryGames.movementGames()) {
             for (long seed = 1; seed <= 3; seed++) {
                 check(g, seed);
             }

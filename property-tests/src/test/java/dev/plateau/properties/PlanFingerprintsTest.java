@@ -8,6 +8,7 @@ import dev.plateau.plan.Op;
 import dev.plateau.plan.Plan;
 import dev.plateau.plan.Program;
 import dev.plateau.sim.CompiledGame;
+import dev.plateau.testgames.LibraryGames;
 import dev.plateau.text.LdxReader;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -20,7 +21,6 @@ import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -108,12 +108,8 @@ class PlanFingerprintsTest {
 
     private static List<Compiled> compileAll() throws IOException {
         List<Compiled> all = new ArrayList<>();
-        List<Path> files;
-        try (Stream<Path> list = Files.list(Path.of("..", "games"))) {
-            files = list.filter(f -> f.toString().endsWith(".ldx")).sorted().toList();
-        }
-        for (Path file : files) {
-            String name = file.getFileName().toString().replace(".ldx", "");
+        for (String name : LibraryGames.stems()) {
+            Path file = LibraryGames.file(name);
             List<Map<String, Integer>> bindings = new ArrayList<>(List.of(Map.of()));
             if (SECOND_SIZES.containsKey(name)) {
                 bindings.add(SECOND_SIZES.get(name));

@@ -4,11 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.plateau.analysis.LibraryGames;
 import dev.plateau.sim.Backends;
 import dev.plateau.sim.CompiledGame;
 import dev.plateau.sim.Simulator;
 import dev.plateau.sim.SimulatorCalls;
+import dev.plateau.testgames.LibraryGames;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
@@ -29,13 +29,13 @@ class SimulatorContractTest {
     }
 
     private static Simulator open(Backends.Info backend, int batch) {
-        return Simulator.builder(CompiledGame.compile(LibraryGames.reversi())).backend(backend.backend()).batch(batch)
+        return Simulator.builder(LibraryGames.compiled("reversi")).backend(backend.backend()).batch(batch)
                 .threads(2).build();
     }
 
     @TestFactory
     Stream<DynamicTest> aStateSavedOnOneBackendRestoresOnAnother() {
-        CompiledGame game = CompiledGame.compile(LibraryGames.reversi());
+        CompiledGame game = LibraryGames.compiled("reversi");
         return available().stream().map(b -> DynamicTest.dynamicTest(b.name(), () -> {
             try (Simulator scalar = Simulator.builder(game).backend("scalar").batch(3).build();
                     Simulator other = Simulator.builder(game).backend(b.backend()).batch(7).threads(2).build()) {

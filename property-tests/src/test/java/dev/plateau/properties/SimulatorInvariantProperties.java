@@ -13,6 +13,7 @@ import dev.plateau.properties.SimulatorMatchesReferenceProperties.Scenario;
 import dev.plateau.rules.Game;
 import dev.plateau.sim.CompiledGame;
 import dev.plateau.sim.Simulator;
+import dev.plateau.testgames.LibraryGames;
 import dev.plateau.text.LdxWriter;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -46,12 +47,12 @@ class SimulatorInvariantProperties {
     }
 
     /** The placement games: these invariants are those of placements (a legal cell is empty, …). */
-    private static final List<Game> LIBRARY = LibraryFiles.placementGames();
+    private static final List<Game> LIBRARY = LibraryGames.placementGames();
 
     @Test
     void theLibraryHasTenPlacementGamesAndFourMovementGames() {
         assertEquals(10, LIBRARY.size(), "placement games in ../games");
-        assertEquals(14, LibraryFiles.games().size(), "games in ../games");
+        assertEquals(14, LibraryGames.all().size(), "games in games/");
     }
 
     /** A random game (three times in four) or a library game, as a scenario with a batch of 1 … 4. */

@@ -9,11 +9,12 @@ import dev.plateau.analysis.Analysis;
 import dev.plateau.analysis.AnalyzedGame;
 import dev.plateau.plan.Lowering;
 import dev.plateau.plan.Rng;
-import dev.plateau.properties.reference.ReferenceEngine;
 import dev.plateau.properties.reference.RefState;
+import dev.plateau.properties.reference.ReferenceEngine;
 import dev.plateau.rules.Game;
 import dev.plateau.sim.CompiledGame;
 import dev.plateau.sim.Simulator;
+import dev.plateau.testgames.LibraryGames;
 import dev.plateau.text.LdxReader;
 import dev.plateau.text.LdxWriter;
 import java.util.ArrayList;
@@ -136,7 +137,7 @@ class SimulatorMatchesReferenceProperties {
      */
     @Test
     void libraryGamesMatchReference() {
-        List<Game> library = LibraryFiles.placementGames(); // the reference engine plays placements
+        List<Game> library = LibraryGames.placementGames(); // the reference engine plays placements
         qt().withFixedSeed(SEED + 4).withExamples(examples(40))
                 .forAll(integers().between(0, library.size() - 1), longs().all(), integers().between(0, 7))
                 .checkAssert((index, seed, variant) -> {

@@ -16,6 +16,7 @@ import dev.plateau.sim.Engine;
 import dev.plateau.sim.EngineOptions;
 import dev.plateau.sim.ScalarBackend;
 import dev.plateau.sim.Simulator;
+import dev.plateau.testgames.LibraryGames;
 import java.lang.foreign.ValueLayout;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -63,7 +64,7 @@ class SimulatorStatesTest {
     }
 
     private static Game library(String name) {
-        return LibraryFiles.games().stream().filter(g -> g.name().equals(name)).findFirst().orElseThrow();
+        return LibraryGames.all().values().stream().filter(g -> g.name().equals(name)).findFirst().orElseThrow();
     }
 
     /** Reversi after two moves (P2 then P1): it stores pass flags, previous moves and scores. */

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.plateau.analysis.LibraryGames;
 import dev.plateau.plan.Plan;
 import dev.plateau.sim.Availability;
 import dev.plateau.sim.Backend;
@@ -14,6 +13,7 @@ import dev.plateau.sim.BackendDifferential.Shape;
 import dev.plateau.sim.CompiledGame;
 import dev.plateau.sim.Engine;
 import dev.plateau.sim.EngineOptions;
+import dev.plateau.testgames.LibraryGames;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeMap;
@@ -62,16 +62,16 @@ class CompiledBlocksTest {
 
     @TestFactory
     Stream<DynamicTest> everyLibraryGameMatchesTheScalarReference() {
-        return new TreeMap<>(LibraryGames.all()).values().stream()
-                .flatMap(game -> BackendDifferential.lowerings(game.get()).stream())
+        return LibraryGames.all().values().stream()
+                .flatMap(game -> BackendDifferential.lowerings(game).stream())
                 .map(subject -> DynamicTest.dynamicTest(subject.name(),
                         () -> BackendDifferential.check(subject, BLOCKS_ALWAYS, Shape.standard())));
     }
 
     @Test
     void everyLibraryGameHasBlocksThatReplaceMostInstructions() {
-        for (var game : new TreeMap<>(LibraryGames.all()).entrySet()) {
-            Plan plan = CompiledGame.compile(game.getValue().get()).plan();
+        for (var game : LibraryGames.all().entrySet()) {
+            Plan plan = CompiledGame.compile(game.getValue()).plan();
             List<RowProgram> programs = RowProgram.compileAll(List.of(plan.init(), plan.step(), plan.playoutStep()),
                     plan.presetRegisters(), RowMachine.vectorLength(), RowBlocks.Mode.ALWAYS);
             RowProgram playout = programs.get(2);
@@ -90,13 +90,13 @@ class CompiledBlocksTest {
 
     @Test
     void aProgramRunsItsBlocksOnlyOnceWarmedUp() {
-        runsItsBlocksOnlyOnceWarmedUp("Tic-Tac-Toe");
+        runsItsBlocksOnlyOnceWarmedUp("tic_tac_toe");
     }
 
     /** Hex's playout step has a loop block (its flood fill), which warms up too. */
     @Test
     void aLoopBlockWarmsUpToo() {
-        RowProgram hex = runsItsBlocksOnlyOnceWarmedUp("Hex");
+        RowProgram hex = runsItsBlocksOnlyOnceWarmedUp("hex");
         assertTrue(java.util.stream.IntStream.range(0, hex.blocks().length).anyMatch(hex::blockIsLoop));
     }
 
@@ -108,7 +108,7 @@ class CompiledBlocksTest {
      * the first round and every block must run at the end.
      */
     private static RowProgram runsItsBlocksOnlyOnceWarmedUp(String game) {
-        Plan plan = CompiledGame.compile(LibraryGames.all().get(game).get()).plan();
+        Plan plan = LibraryGames.compiled(game).plan();
         TestClock clock = new TestClock();
         List<Runnable> warmUps = new ArrayList<>();
         RowProgram program = RowProgram.compileAll(List.of(plan.init(), plan.step(), plan.playoutStep()),

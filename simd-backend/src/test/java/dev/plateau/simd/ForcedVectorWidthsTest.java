@@ -2,10 +2,9 @@ package dev.plateau.simd;
 
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import dev.plateau.analysis.LibraryGames;
 import dev.plateau.sim.BackendDifferential;
 import dev.plateau.sim.BackendDifferential.Shape;
-import java.util.TreeMap;
+import dev.plateau.testgames.LibraryGames;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
@@ -23,8 +22,8 @@ class ForcedVectorWidthsTest {
     Stream<DynamicTest> libraryGames() {
         assumeTrue(System.getProperty(VectorShape.BITS_PROPERTY) != null,
                 "runs only with -D" + VectorShape.BITS_PROPERTY + " (the pom's vectors-* executions)");
-        return new TreeMap<>(LibraryGames.all()).values().stream()
-                .flatMap(game -> BackendDifferential.lowerings(game.get()).stream())
+        return LibraryGames.all().values().stream()
+                .flatMap(game -> BackendDifferential.lowerings(game).stream())
                 .map(subject -> DynamicTest.dynamicTest(subject.name() + ", " + VectorShape.describe(),
                         () -> BackendDifferential.check(subject, new SimdBackend(), Shape.standard())));
     }

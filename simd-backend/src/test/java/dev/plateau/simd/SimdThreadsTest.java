@@ -4,11 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.plateau.analysis.LibraryGames;
 import dev.plateau.plan.Plan;
 import dev.plateau.sim.BackendDifferential;
-import dev.plateau.sim.CompiledGame;
 import dev.plateau.sim.EngineOptions;
+import dev.plateau.testgames.LibraryGames;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -16,7 +15,7 @@ import org.junit.jupiter.api.Test;
  * starting, playing and tallying its own range, give the reference's playouts.
  */
 class SimdThreadsTest {
-    private static final Plan PLAN = CompiledGame.compile(LibraryGames.ticTacToe()).plan();
+    private static final Plan PLAN = LibraryGames.compiled("tic_tac_toe").plan();
 
     @Test
     void aBatchOfOneRunsOnTheCallersThread() {
@@ -48,7 +47,7 @@ class SimdThreadsTest {
         } finally {
             two.close();
         }
-        for (var game : java.util.List.of(LibraryGames.ticTacToe(), LibraryGames.hex())) {
+        for (var game : java.util.List.of(LibraryGames.game("tic_tac_toe"), LibraryGames.game("hex"))) {
             BackendDifferential.check(BackendDifferential.Subject.of(game), new SimdBackend(),
                     java.util.List.of(BackendDifferential.Shape.playoutsOnly(3_000, 2)));
         }

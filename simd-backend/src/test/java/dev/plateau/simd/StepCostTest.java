@@ -4,11 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.plateau.analysis.LibraryGames;
 import dev.plateau.plan.Plan;
 import dev.plateau.sim.CompiledGame;
 import dev.plateau.sim.EngineOptions;
 import dev.plateau.sim.Simulator;
+import dev.plateau.testgames.LibraryGames;
 import java.lang.foreign.ValueLayout;
 import java.util.List;
 import java.util.Map;
@@ -24,8 +24,8 @@ class StepCostTest {
 
     @Test
     void profiledPlayoutsLeaveTheSameStateAsOrdinaryOnes() {
-        for (Map.Entry<String, java.util.function.Supplier<dev.plateau.rules.Game>> e : LibraryGames.all().entrySet()) {
-            Plan plan = CompiledGame.compile(e.getValue().get()).plan();
+        for (Map.Entry<String, dev.plateau.rules.Game> e : LibraryGames.all().entrySet()) {
+            Plan plan = CompiledGame.compile(e.getValue()).plan();
             long[] plain;
             long[] counted;
             RowProfile profile = new RowProfile();
@@ -78,7 +78,7 @@ class StepCostTest {
     @Test
     void everyInstructionOfTheLibraryHasALengthAndACost() {
         for (var e : LibraryGames.all().entrySet()) {
-            Plan plan = CompiledGame.compile(e.getValue().get()).plan();
+            Plan plan = CompiledGame.compile(e.getValue()).plan();
             for (RowProgram p : RowProgram.compileAll(List.of(plan.init(), plan.step(), plan.playoutStep()),
                     plan.presetRegisters(), RowMachine.vectorLength())) {
                 assertEquals(p.code().length, walk(p.code(), 0, p.code().length), e.getKey());
@@ -115,7 +115,7 @@ class StepCostTest {
 
     @Test
     void theMovesCountedAreTheMovesTheReferenceBackendPlays() {
-        CompiledGame game = CompiledGame.compile(LibraryGames.connectFour());
+        CompiledGame game = LibraryGames.compiled("connect_four");
         StepCost cost = StepCost.measure(game.plan(), ENVIRONMENTS, 1);
         try (Simulator reference = Simulator.builder(game).batch(ENVIRONMENTS).backend("scalar").build()) {
             assertEquals(reference.playouts(1).totalSteps(), cost.moves());

@@ -5,17 +5,15 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import dev.plateau.analysis.LibraryGames;
 import dev.plateau.cuda.ptx.Kernel;
 import dev.plateau.cuda.ptx.PtxModules;
 import dev.plateau.cuda.ptx.PtxTarget;
 import dev.plateau.sim.BackendDifferential;
 import dev.plateau.sim.BackendDifferential.Shape;
 import dev.plateau.sim.BackendDifferential.Subject;
-import dev.plateau.sim.CompiledGame;
 import dev.plateau.sim.IllegalActionPolicy;
 import dev.plateau.simd.SimdBackend;
-import java.util.TreeMap;
+import dev.plateau.testgames.LibraryGames;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DynamicTest;
@@ -56,8 +54,8 @@ class CudaDeviceTest {
     @TestFactory
     Stream<DynamicTest> libraryGamesMatchScalar() {
         needsADevice();
-        return new TreeMap<>(LibraryGames.all()).entrySet().stream().map(e -> DynamicTest.dynamicTest(e.getKey(), () -> {
-            Subject game = Subject.of(e.getValue().get());
+        return LibraryGames.all().entrySet().stream().map(e -> DynamicTest.dynamicTest(e.getKey(), () -> {
+            Subject game = Subject.of(e.getValue());
             CudaBackend cuda = new CudaBackend(() -> probe, null);
             long start = System.nanoTime();
             BackendDifferential.check(game, cuda, Shape.standard());
@@ -75,8 +73,8 @@ class CudaDeviceTest {
         CudaDevice asAmpere = new CudaDevice(real.ordinal(), real.handle(), real.name(), 8, 0, real.totalMemory());
         CudaProbe sm80 = new CudaProbe(probe.availability(), asAmpere);
         CudaBackend cuda = new CudaBackend(() -> sm80, 128);
-        return new TreeMap<>(LibraryGames.all()).entrySet().stream().map(e -> DynamicTest.dynamicTest(e.getKey(), () -> {
-            Subject game = Subject.of(e.getValue().get());
+        return LibraryGames.all().entrySet().stream().map(e -> DynamicTest.dynamicTest(e.getKey(), () -> {
+            Subject game = Subject.of(e.getValue());
             BackendDifferential.check(game, cuda, Shape.standard());
             matchesSimdInBigBatches(game, cuda, 10_000);
         }));
@@ -100,13 +98,13 @@ class CudaDeviceTest {
     void reportsTheJitLogOfBadPtxAndRegisterUse() {
         needsADevice();
         try (CudaContext context = probe.device().retainPrimaryContext()) {
-            String bad = PtxModules.of(CompiledGame.compile(LibraryGames.ticTacToe()).plan(), PtxTarget.SM_80).text()
+            String bad = PtxModules.of(LibraryGames.compiled("tic_tac_toe").plan(), PtxTarget.SM_80).text()
                     .replace("ret;", "ret.bogus;");
             CudaException e = assertThrows(CudaException.class, () -> context.loadModule(bad));
             assertEquals("cuModuleLoadDataEx", e.call());
             assertTrue(e.getMessage().contains("JIT error log:"), e.getMessage());
             System.out.println("a module with an error, as the driver reports it:\n" + e.getMessage());
-            try (CudaModule module = context.loadModule(PtxModules.of(CompiledGame.compile(LibraryGames.yavalax()).plan(),
+            try (CudaModule module = context.loadModule(PtxModules.of(LibraryGames.compiled("yavalax").plan(),
                     probe.device().ptxTarget()).text())) {
                 System.out.println("Yavalax, JIT info log:\n" + module.infoLog());
                 for (Kernel k : Kernel.values()) {

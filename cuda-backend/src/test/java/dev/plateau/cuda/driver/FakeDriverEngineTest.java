@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import dev.plateau.analysis.LibraryGames;
 import dev.plateau.cuda.ptx.Kernel;
 import dev.plateau.sim.Availability;
 import dev.plateau.sim.Backend;
@@ -18,10 +17,10 @@ import dev.plateau.sim.CompiledGame;
 import dev.plateau.sim.PlayoutSummary;
 import dev.plateau.sim.RawStates;
 import dev.plateau.sim.Simulator;
+import dev.plateau.testgames.LibraryGames;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import java.util.List;
-import java.util.TreeMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.stream.Stream;
@@ -65,9 +64,9 @@ class FakeDriverEngineTest {
 
     @TestFactory
     Stream<DynamicTest> libraryGamesMatchScalar() {
-        return new TreeMap<>(LibraryGames.all()).entrySet().stream().map(e -> DynamicTest.dynamicTest(e.getKey(), () -> {
+        return LibraryGames.all().entrySet().stream().map(e -> DynamicTest.dynamicTest(e.getKey(), () -> {
             setUp();
-            BackendDifferential.check(Subject.of(e.getValue().get()), backend(), Shape.standard());
+            BackendDifferential.check(Subject.of(e.getValue()), backend(), Shape.standard());
             nothingLeaks();
         }));
     }
@@ -85,7 +84,7 @@ class FakeDriverEngineTest {
         assertTrue(a.detail().contains("Plateau Fake GPU") && a.detail().contains("compute capability 9.0")
                 && a.detail().contains("sm_90"), a.detail());
         assertEquals(CudaBackend.NAME, Backends.best().name());
-        CompiledGame game = CompiledGame.compile(LibraryGames.ticTacToe());
+        CompiledGame game = LibraryGames.compiled("tic_tac_toe");
         try (Simulator sim = Simulator.builder(game).batch(300).threads(2).build()) {
             assertInstanceOf(CudaBackend.class, sim.backend());
             var summary = sim.playouts(3);
@@ -104,7 +103,7 @@ class FakeDriverEngineTest {
         CudaProbe probe = fake.probe();
         assertTrue(probe.availability().available(), probe.availability().detail());
         assertTrue(probe.availability().detail().contains("PTX for sm_80"), probe.availability().detail());
-        try (Simulator sim = open(CompiledGame.compile(LibraryGames.connectFour()),
+        try (Simulator sim = open(LibraryGames.compiled("connect_four"),
                 new CudaBackend(() -> probe, null), 5)) {
             sim.playouts(1);
         }
@@ -113,7 +112,7 @@ class FakeDriverEngineTest {
 
     @Test
     void copiesTheStateBackOnlyAfterALaunch() {
-        CompiledGame game = CompiledGame.compile(LibraryGames.ticTacToe());
+        CompiledGame game = LibraryGames.compiled("tic_tac_toe");
         try (Simulator sim = open(game, backend(), 70)) {
             long copies = fake.calls("cuMemcpyDtoH_v2");
             long launches = fake.calls("cuLaunchKernel");
@@ -150,7 +149,7 @@ class FakeDriverEngineTest {
 
     @Test
     void summariesTallyOnTheDeviceAndBringBackOnlyTheTotals() {
-        CompiledGame game = CompiledGame.compile(LibraryGames.ticTacToe());
+        CompiledGame game = LibraryGames.compiled("tic_tac_toe");
         // One summary thread per 64 environments (the last one tallies fewer), in blocks of 32 here, the
         // last block partial; a step limit of 7, so that some games are truncated.
         int batch = CudaEngine.SUMMARY_BLOCKS * 32 + 77;
@@ -186,7 +185,7 @@ class FakeDriverEngineTest {
 
     @Test
     void copiesEnvironmentsOnTheDevice() {
-        CompiledGame game = CompiledGame.compile(LibraryGames.ticTacToe());
+        CompiledGame game = LibraryGames.compiled("tic_tac_toe");
         try (Simulator sim = open(game, backend(), 40)) {
             sim.stepRandom(3, 4);
             long toHost = fake.calls("cuMemcpyDtoH_v2");
@@ -214,11 +213,11 @@ class FakeDriverEngineTest {
 
     @Test
     void theStateOnTheHostIsReadOnly() {
-        try (Simulator sim = open(CompiledGame.compile(LibraryGames.ticTacToe()), backend(), 4)) {
+        try (Simulator sim = open(LibraryGames.compiled("tic_tac_toe"), backend(), 4)) {
             MemorySegment state = sim.rawState();
             assertThrows(IllegalArgumentException.class, () -> state.set(ValueLayout.JAVA_LONG, 0, 1));
         }
-        try (var engine = backend().open(CompiledGame.compile(LibraryGames.ticTacToe()).plan(), 4,
+        try (var engine = backend().open(LibraryGames.compiled("tic_tac_toe").plan(), 4,
                 new dev.plateau.sim.EngineOptions(1, 0))) {
             engine.init();
             assertTrue(engine.state().isReadOnly());
@@ -227,7 +226,7 @@ class FakeDriverEngineTest {
 
     @Test
     void stepsAcceptHeapSegmentsOfActionCodes() {
-        CompiledGame game = CompiledGame.compile(LibraryGames.ticTacToe());
+        CompiledGame game = LibraryGames.compiled("tic_tac_toe");
         try (var engine = backend().open(game.plan(), 3, new dev.plateau.sim.EngineOptions(1, 0));
                 var simd = new dev.plateau.simd.SimdBackend().open(game.plan(), 3, new dev.plateau.sim.EngineOptions(1, 0))) {
             engine.init();
@@ -243,7 +242,7 @@ class FakeDriverEngineTest {
     @Test
     void worksFromAnotherThreadThanTheOneThatOpenedIt() throws Exception {
         // The fake's current context is per thread, as the real driver's: every call must make it current.
-        CompiledGame game = CompiledGame.compile(LibraryGames.gomoku());
+        CompiledGame game = LibraryGames.compiled("gomoku");
         ExecutorService other = Executors.newSingleThreadExecutor();
         try (Simulator simd = open(game, new dev.plateau.simd.SimdBackend(), 20);
                 Simulator gpu = open(game, backend(), 20)) {
@@ -258,7 +257,7 @@ class FakeDriverEngineTest {
 
     @Test
     void launchesEveryKernelWithTheGridOfTheBatch() {
-        try (Simulator sim = open(CompiledGame.compile(LibraryGames.hex()), backend(), 65)) {
+        try (Simulator sim = open(LibraryGames.compiled("hex"), backend(), 65)) {
             sim.stepRandom(1, 3);
             sim.step(new int[65]);
         }

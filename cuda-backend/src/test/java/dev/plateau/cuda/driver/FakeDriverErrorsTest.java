@@ -12,7 +12,6 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.plateau.analysis.LibraryGames;
 import dev.plateau.cuda.driver.bindings.cuda_h;
 import dev.plateau.plan.Plan;
 import dev.plateau.sim.BackendUnavailableException;
@@ -21,6 +20,7 @@ import dev.plateau.sim.Engine;
 import dev.plateau.sim.EngineOptions;
 import dev.plateau.sim.Simulator;
 import dev.plateau.sim.SimulatorCalls;
+import dev.plateau.testgames.LibraryGames;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -33,7 +33,7 @@ import org.junit.jupiter.api.Test;
 class FakeDriverErrorsTest {
     private FakeCuda fake;
     private CudaBackend backend;
-    private final Plan plan = CompiledGame.compile(LibraryGames.connectFour()).plan();
+    private final Plan plan = LibraryGames.compiled("connect_four").plan();
     private final EngineOptions options = new EngineOptions(1, 0);
 
     @BeforeEach
@@ -192,7 +192,7 @@ class FakeDriverErrorsTest {
     @Test
     void theSimulatorReportsABackendThatCannotOpen() {
         fake.failNext("cuMemAlloc_v2", CUDA_ERROR_OUT_OF_MEMORY);
-        CompiledGame game = CompiledGame.compile(LibraryGames.ticTacToe());
+        CompiledGame game = LibraryGames.compiled("tic_tac_toe");
         CudaException e = assertThrows(CudaException.class,
                 () -> Simulator.builder(game).backend(backend).batch(1 << 20).build());
         assertEquals("cuMemAlloc_v2", e.call());
@@ -203,7 +203,7 @@ class FakeDriverErrorsTest {
         // The engine opens (context, module, three buffers: state, actions, summary totals), then the init
         // launch fails inside the simulator's constructor.
         fake.failNext("cuLaunchKernel", CUDA_ERROR_LAUNCH_FAILED);
-        CompiledGame game = CompiledGame.compile(LibraryGames.ticTacToe());
+        CompiledGame game = LibraryGames.compiled("tic_tac_toe");
         long frees = fake.calls("cuMemFree_v2");
         CudaException e = assertThrows(CudaException.class,
                 () -> Simulator.builder(game).backend(backend).batch(100).build());
@@ -216,7 +216,7 @@ class FakeDriverErrorsTest {
 
     @Test
     void aClosedSimulatorRefusesEveryCallAndClosesOnce() {
-        Simulator sim = Simulator.builder(CompiledGame.compile(LibraryGames.ticTacToe())).backend(backend).batch(3).build();
+        Simulator sim = Simulator.builder(LibraryGames.compiled("tic_tac_toe")).backend(backend).batch(3).build();
         long releases = fake.calls("cuDevicePrimaryCtxRelease_v2");
         SimulatorCalls.assertClosesOnceAndRefusesAfterwards(sim, "cuda over the fake driver");
         assertEquals(releases + 1, fake.calls("cuDevicePrimaryCtxRelease_v2"), "the context is released once");

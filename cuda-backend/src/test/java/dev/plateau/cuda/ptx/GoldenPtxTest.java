@@ -3,18 +3,13 @@ package dev.plateau.cuda.ptx;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.fail;
 
-import dev.plateau.analysis.LibraryGames;
-import dev.plateau.rules.Game;
-import dev.plateau.sim.CompiledGame;
+import dev.plateau.testgames.LibraryGames;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.function.Supplier;
-import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.Arguments;
-import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The PTX of a few small games is committed under {@code src/test/resources/golden/} and must not
@@ -25,15 +20,10 @@ class GoldenPtxTest {
     private static final Path GOLDEN = Path.of("src", "test", "resources", "golden");
     private static final boolean UPDATE = Boolean.getBoolean("plateau.updateGoldens");
 
-    static Stream<Arguments> games() {
-        return Stream.of(Arguments.of("tic_tac_toe", (Supplier<Game>) LibraryGames::ticTacToe),
-                Arguments.of("connect_four", (Supplier<Game>) LibraryGames::connectFour));
-    }
-
     @ParameterizedTest(name = "{0}")
-    @MethodSource("games")
-    void ptxEqualsTheGolden(String name, Supplier<Game> game) throws IOException {
-        String actual = PtxModules.emit(CompiledGame.compile(game.get()).plan(), PtxTarget.SM_80).text();
+    @ValueSource(strings = {"tic_tac_toe", "connect_four"})
+    void ptxEqualsTheGolden(String name) throws IOException {
+        String actual = PtxModules.emit(LibraryGames.compiled(name).plan(), PtxTarget.SM_80).text();
         Path file = GOLDEN.resolve(name + ".sm_80.ptx");
         if (UPDATE) {
             Files.createDirectories(GOLDEN);

@@ -4,10 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.plateau.analysis.LibraryGames;
 import dev.plateau.cuda.ptx.interp.PtxInterpreter;
 import dev.plateau.plan.Plan;
 import dev.plateau.sim.CompiledGame;
+import dev.plateau.testgames.LibraryGames;
 import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Stream;
@@ -35,8 +35,8 @@ class PtxEmissionTest {
 
     @Test
     void emissionIsDeterministicAndCached() {
-        Plan a = CompiledGame.compile(LibraryGames.hex()).plan();
-        Plan b = CompiledGame.compile(LibraryGames.hex()).plan();
+        Plan a = LibraryGames.compiled("hex").plan();
+        Plan b = LibraryGames.compiled("hex").plan();
         assertEquals(PtxModules.emit(a, PtxTarget.SM_80).text(), PtxModules.emit(b, PtxTarget.SM_80).text());
         assertSame(PtxModules.of(a, PtxTarget.SM_90), PtxModules.of(a, PtxTarget.SM_90));
     }
@@ -60,7 +60,7 @@ class PtxEmissionTest {
     @TestFactory
     Stream<DynamicTest> everyModule() {
         return LibraryGames.all().entrySet().stream().map(e -> DynamicTest.dynamicTest(e.getKey(), () -> {
-            Plan plan = CompiledGame.compile(e.getValue().get()).plan();
+            Plan plan = CompiledGame.compile(e.getValue()).plan();
             String sm80 = PtxModules.of(plan, PtxTarget.SM_80).text();
             String sm90 = PtxModules.of(plan, PtxTarget.SM_90).text();
             assertTrue(sm80.startsWith(PtxHeader.header(PtxTarget.SM_80)));

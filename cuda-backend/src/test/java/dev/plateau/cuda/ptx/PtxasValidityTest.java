@@ -4,14 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import dev.plateau.analysis.LibraryGames;
 import dev.plateau.sim.CompiledGame;
+import dev.plateau.testgames.LibraryGames;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.TreeMap;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -62,8 +61,8 @@ class PtxasValidityTest {
         }
 
         Map<String, String> modules = new LinkedHashMap<>();
-        for (var e : new TreeMap<>(LibraryGames.all()).entrySet()) {
-            var plan = CompiledGame.compile(e.getValue().get()).plan();
+        for (var e : LibraryGames.all().entrySet()) {
+            var plan = CompiledGame.compile(e.getValue()).plan();
             for (PtxTarget target : PtxTarget.values()) {
                 modules.put(e.getKey() + " " + target.arch(), PtxModules.of(plan, target).text());
             }

@@ -2,7 +2,6 @@ package dev.plateau.properties.reference;
 
 import dev.plateau.rules.Board;
 import dev.plateau.rules.DirectionChoice;
-import dev.plateau.rules.Direction;
 import dev.plateau.rules.Edge;
 import dev.plateau.rules.Effect;
 import dev.plateau.rules.EndRule;
@@ -13,7 +12,6 @@ import dev.plateau.rules.Mechanic;
 import dev.plateau.rules.Orientation;
 import dev.plateau.rules.Outcome;
 import dev.plateau.rules.Phase;
-import dev.plateau.rules.Placement;
 import dev.plateau.rules.Player;
 import dev.plateau.rules.Pred;
 import dev.plateau.rules.Regions;
@@ -24,9 +22,9 @@ import java.util.Optional;
 import java.util.OptionalInt;
 
 /**
- * The ten library games (README.md, The game library), built directly with the rule-graph record
- * constructors (independently of the text reader and the fluent builder), plus small construction
- * helpers that spell out the language's defaults (docs/language.md).
+ * Small construction helpers over the rule-graph records that spell out the language's defaults
+ * (docs/language.md), for games written in the reference engine's tests; the library games
+ * themselves are read from {@code games/*.ldx} ({@code dev.plateau.testgames.LibraryGames}).
  */
 public final class RefGames {
     private RefGames() {}
@@ -206,129 +204,5 @@ public final class RefGames {
     /** A game without start rules. */
     public static Game game(String name, Board board, List<Phase> phases, List<EndRule> end) {
         return new Game(name, 2, board, List.of(), phases, end);
-    }
-
-    // ------------------------------------------------------------------ the library
-
-    /** Tic-Tac-Toe. */
-    public static Game ticTacToe() {
-        return game("Tic-Tac-Toe", new Board.Square(3),
-                List.of(repeat(place(empty(), null), Player.P1, Player.P2)),
-                List.of(rule(holds(line(3)), moverWins()), rule(fullBoard(), draw())));
-    }
-
-    /** Connect Four: (rectangle 6 7), drop onto the bottom edge or directly above a piece. */
-    public static Game connectFour() {
-        Mask destination = and(empty(), or(edge(Edge.BOTTOM), adjacent(occupied(), Direction.UP)));
-        return game("Connect Four", new Board.Rectangle(6, 7),
-                List.of(repeat(place(destination, null), Player.P1, Player.P2)),
-                List.of(rule(holds(line(4)), moverWins()), rule(fullBoard(), draw())));
-    }
-
-    /** Gomoku: exactly five wins. */
-    public static Game gomoku() {
-        return game("Gomoku", new Board.Square(15),
-                List.of(repeat(place(empty(), null), Player.P1, Player.P2)),
-                List.of(rule(holds(lineExact(5)), moverWins()), rule(fullBoard(), draw())));
-    }
-
-    /** Hex 11 × 11 without swap. */
-    public static Game hex() {
-        return hex(11);
-    }
-
-    /** Hex on the size × size rhombus, as {@code games/hex.ldx} with {@code size} bound. */
-    public static Game hex(int size) {
-        return game("Hex", new Board.HexRectangle(size, size),
-                List.of(repeat(place(empty(), null), Player.P1, Player.P2)),
-                hexEndRules());
-    }
-
-    /** The end rules of Hex (also used on other hex_rectangle sizes in tests). */
-    public static List<EndRule> hexEndRules() {
-        return List.of(
-                rule(all(atLeast(connected(edge(Edge.TOP), edge(Edge.BOTTOM)), num(2)), moverIs(Player.P1)),
-                        moverWins()),
-                rule(all(atLeast(connected(edge(Edge.LEFT), edge(Edge.RIGHT)), num(2)), moverIs(Player.P2)),
-                        moverWins()),
-                rule(fullBoard(), draw()));
-    }
-
-    /** Pente: first move on the centre, captures of flanked pairs scoring 1 per stone. */
-    public static Game pente() {
-        return game("Pente", new Board.Square(19),
-                List.of(onceThrough(place(new Mask.Center(), null), Player.P1),
-                        repeat(place(empty(), null, new Effect.Capture(custodial(2), Who.OPPONENT, true)),
-                                Player.P2, Player.P1)),
-                List.of(rule(holds(line(5)), moverWins()),
-                        rule(atLeast(score(Who.MOVER), num(10)), moverWins())));
-    }
-
-    /** Reversi: P1 on 27 and 36, P2 on 28 and 35, P2 first, force_pass, by score after two passes. */
-    public static Game reversi() {
-        return reversi(8);
-    }
-
-    /**
-     * Reversi on the even size × size board, as {@code games/reversi.ldx} with {@code size} bound:
-     * P1 on the top-left and bottom-right cells of the centre 2 × 2, P2 on the other two.
-     */
-    public static Game reversi(int size) {
-        int h = size / 2;
-        int topLeft = (h - 1) * size + (h - 1);
-        int bottomRight = h * size + h;
-        Mechanic m = new Mechanic(Who.MOVER, empty(), Optional.of(exists(custodialAny())),
-                List.of(new Effect.Flip(custodialAny(), Who.OPPONENT),
-                        new Effect.SetScore(Who.MOVER, count(occupied(Who.MOVER))),
-                        new Effect.SetScore(Who.OPPONENT, count(occupied(Who.OPPONENT)))),
-                true);
-        return new Game("Reversi", 2, new Board.Square(size),
-                List.of(new Placement(Player.P1, List.of(topLeft, bottomRight)),
-                        new Placement(Player.P2, List.of(topLeft + 1, bottomRight - 1))),
-                List.of(repeat(m, Player.P2, Player.P1)),
-                List.of(rule(new Pred.PassedBoth(), new Outcome.ByScore())));
-    }
-
-    /** Yavalath on hexagon 9, with the full-board draw added in Plateau. */
-    public static Game yavalath() {
-        return game("Yavalath", new Board.Hexagon(9),
-                List.of(repeat(place(empty(), null), Player.P1, Player.P2)),
-                List.of(rule(holds(line(4)), moverWins()), rule(holds(line(3)), moverLoses()),
-                        rule(fullBoard(), draw())));
-    }
-
-    /** Yavalax: two placements a turn after the first; no single four, no five. */
-    public static Game yavalax() {
-        Pred result = all(notP(holds(line(5))), notP(equal(line(4), num(1))));
-        return game("Yavalax", new Board.Square(13),
-                List.of(onceThrough(place(empty(), null), Player.P1),
-                        repeat(place(empty(), result), Player.P2, Player.P2, Player.P1, Player.P1)),
-                List.of(rule(atLeast(line(4), num(2)), moverWins()), rule(fullBoard(), draw())));
-    }
-
-    /** Connect6. */
-    public static Game connect6() {
-        return game("Connect6", new Board.Square(19),
-                List.of(onceThrough(place(empty(), null), Player.P1),
-                        repeat(place(empty(), null), Player.P2, Player.P2, Player.P1, Player.P1)),
-                List.of(rule(holds(line(6)), moverWins())));
-    }
-
-    /** Complexity Demo. */
-    public static Game complexityDemo() {
-        Mask destination = and(empty(), not(adjacent(adjacent(prevMove(Who.OPPONENT)))));
-        return game("Complexity Demo", new Board.Square(10),
-                List.of(onceThrough(place(empty(), null), Player.P1),
-                        repeat(place(destination, null,
-                                        new Effect.Capture(adjacent(prevMove(Who.MOVER)), Who.OPPONENT, true)),
-                                Player.P2, Player.P2, Player.P1, Player.P1)),
-                List.of(rule(holds(line(4)), moverWins()), rule(atLeast(score(Who.MOVER), num(5)), moverWins()),
-                        rule(fullBoard(), draw())));
-    }
-
-    /** All ten games, in the order of the README's game library. */
-    public static List<Game> all() {
-        return List.of(ticTacToe(), connectFour(), gomoku(), hex(), pente(), reversi(), yavalath(), yavalax(),
-                connect6(), complexityDemo());
     }
 }

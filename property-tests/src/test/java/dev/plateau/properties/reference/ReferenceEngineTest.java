@@ -42,6 +42,7 @@ import dev.plateau.conformance.Playout;
 import dev.plateau.conformance.Replayer;
 import dev.plateau.conformance.RepoFiles;
 import dev.plateau.conformance.SiteTable;
+import dev.plateau.conformance.TraceMapping;
 import dev.plateau.conformance.TraceSet;
 import dev.plateau.rules.Axis;
 import dev.plateau.rules.Board;
@@ -55,15 +56,16 @@ import dev.plateau.rules.Mask;
 import dev.plateau.rules.Mechanic;
 import dev.plateau.rules.Orientation;
 import dev.plateau.rules.Outcome;
-import dev.plateau.rules.Phase;
 import dev.plateau.rules.Placement;
 import dev.plateau.rules.Player;
 import dev.plateau.rules.Pred;
 import dev.plateau.rules.Regions;
 import dev.plateau.rules.Who;
+import dev.plateau.testgames.LibraryGames;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Random;
@@ -444,7 +446,7 @@ class ReferenceEngineTest {
 
         @Test
         void adjacentUpInConnectFour() { // `adjacent`: the cells directly above an occupied cell
-            ReferenceEngine e = new ReferenceEngine(RefGames.connectFour());
+            ReferenceEngine e = new ReferenceEngine(LibraryGames.game("connect_four"));
             int[] b = new int[42];
             b[38] = 1;
             b[31] = 2;
@@ -493,7 +495,7 @@ class ReferenceEngineTest {
 
         @Test
         void custodialReversiOpening() { // the Reversi example of `custodial`
-            ReferenceEngine e = new ReferenceEngine(RefGames.reversi());
+            ReferenceEngine e = new ReferenceEngine(LibraryGames.game("reversi"));
             int[] b = cells(64, new int[] {27, 36}, new int[] {19, 28, 35}); // after P2 plays 19
             RefState s = e.init().withBoard(b).withPrev(-1, 19);
             assertEquals(set(19, 27, 35), e.evalMask(s, custodialAny(), Player.P2));
@@ -630,8 +632,7 @@ class ReferenceEngineTest {
 
         @Test
         void hexConnected() {
-            ReferenceEngine e = new ReferenceEngine(game("hex3", new Board.HexRectangle(3, 3),
-                    List.of(repeat(place(empty(), null), Player.P1, Player.P2)), RefGames.hexEndRules()));
+            ReferenceEngine e = new ReferenceEngine(LibraryGames.game("hex", Map.of("size", 3)));
             RefState s = play(e, e.init(), 0, 4, 3, 2);
             assertFalse(s.terminated());
             Func leftRight = connected(edge(Edge.LEFT), edge(Edge.RIGHT));
@@ -752,7 +753,7 @@ class ReferenceEngineTest {
     class EffectsAndLegality {
         @Test
         void penteCapture() { // Effects
-            ReferenceEngine e = new ReferenceEngine(RefGames.pente());
+            ReferenceEngine e = new ReferenceEngine(LibraryGames.game("pente"));
             int[] b = cells(361, new int[] {180}, new int[] {181, 182});
             RefState s = e.position(b, 1, 1, new int[] {180, 182}, new boolean[2], new int[2]);
             assertEquals(0, s.currentPlayer());
@@ -777,7 +778,7 @@ class ReferenceEngineTest {
 
         @Test
         void penteFirstMoveOnCentreAndScoreWin() {
-            ReferenceEngine e = new ReferenceEngine(RefGames.pente());
+            ReferenceEngine e = new ReferenceEngine(LibraryGames.game("pente"));
             RefState s = e.init();
             assertEquals(set(180), s.legalActions());
             // A capture reaching 10 wins (>= (score mover) 10).
@@ -809,7 +810,7 @@ class ReferenceEngineTest {
 
         @Test
         void reversiLegality() {
-            ReferenceEngine e = new ReferenceEngine(RefGames.reversi());
+            ReferenceEngine e = new ReferenceEngine(LibraryGames.game("reversi"));
             RefState s = e.init();
             assertEquals(65, e.actionCount());
             assertEquals(1, s.currentPlayer());
@@ -824,7 +825,7 @@ class ReferenceEngineTest {
 
         @Test
         void reversiLegalityMatchesDirectScan() { // legal ⇔ empty and brackets in some direction
-            ReferenceEngine e = new ReferenceEngine(RefGames.reversi());
+            ReferenceEngine e = new ReferenceEngine(LibraryGames.game("reversi"));
             RefGeometry g = e.geometry();
             Random rnd = new Random(11);
             for (int game = 0; game < 10; game++) {
@@ -860,7 +861,7 @@ class ReferenceEngineTest {
 
         @Test
         void yavalaxLegality() {
-            ReferenceEngine e = new ReferenceEngine(RefGames.yavalax());
+            ReferenceEngine e = new ReferenceEngine(LibraryGames.game("yavalax"));
             int[] b = cells(169, new int[] {6 * 13 + 2, 6 * 13 + 3, 6 * 13 + 4}, new int[0]);
             RefState s = e.position(b, 1, 2, new int[] {-1, -1}, new boolean[2], new int[2]);
             assertEquals(0, s.currentPlayer());
@@ -941,7 +942,7 @@ class ReferenceEngineTest {
     class Steps {
         @Test
         void connectFourLegality() {
-            ReferenceEngine e = new ReferenceEngine(RefGames.connectFour());
+            ReferenceEngine e = new ReferenceEngine(LibraryGames.game("connect_four"));
             RefState s = e.init();
             assertEquals(range(35, 41), s.legalActions());
             s = e.step(s, 38);
@@ -950,7 +951,7 @@ class ReferenceEngineTest {
 
         @Test
         void reversiPassAndEndByScore() {
-            ReferenceEngine e = new ReferenceEngine(RefGames.reversi());
+            ReferenceEngine e = new ReferenceEngine(LibraryGames.game("reversi"));
             int[] b = new int[64];
             b[0] = 1;
             b[63] = 2;
@@ -976,7 +977,7 @@ class ReferenceEngineTest {
 
         @Test
         void byScoreDrawAndPassFlagReset() { // `by_score`, the pass flag of Game state
-            ReferenceEngine e = new ReferenceEngine(RefGames.reversi());
+            ReferenceEngine e = new ReferenceEngine(LibraryGames.game("reversi"));
             int[] b = new int[64];
             b[0] = 1;
             b[63] = 2;
@@ -1044,7 +1045,7 @@ class ReferenceEngineTest {
 
         @Test
         void endRuleOrder() { // Yavalath's four before three; Tic-Tac-Toe line on the full board
-            ReferenceEngine y = new ReferenceEngine(RefGames.yavalath());
+            ReferenceEngine y = new ReferenceEngine(LibraryGames.game("yavalath"));
             int[] b = new int[61];
             b[26] = 1;
             b[27] = 1;
@@ -1056,7 +1057,7 @@ class ReferenceEngineTest {
                     new boolean[2], new int[2]), 28);
             assertTrue(three.terminated());
             assertEquals(1, three.winner()); // (line 3) → mover lose
-            ReferenceEngine t = new ReferenceEngine(RefGames.ticTacToe());
+            ReferenceEngine t = new ReferenceEngine(LibraryGames.game("tic_tac_toe"));
             RefState full = play(t, t.init(), 0, 1, 2, 4, 3, 5, 7, 6, 8); // X: 0 2 3 7 8 — O: 1 4 5 6
             assertTrue(full.terminated());
             assertEquals(-1, full.winner());
@@ -1152,7 +1153,7 @@ class ReferenceEngineTest {
 
         @Test
         void phaseAdvance() { // Turn position
-            ReferenceEngine y = new ReferenceEngine(RefGames.yavalax());
+            ReferenceEngine y = new ReferenceEngine(LibraryGames.game("yavalax"));
             RefState s = y.init();
             int[][] positions = {{1, 0}, {1, 1}, {1, 2}, {1, 3}, {1, 0}};
             int[] movers = {1, 1, 0, 0, 1};
@@ -1187,7 +1188,7 @@ class ReferenceEngineTest {
 
         @Test
         void illegalActionPenalty() { // Illegal actions
-            ReferenceEngine e = new ReferenceEngine(RefGames.ticTacToe());
+            ReferenceEngine e = new ReferenceEngine(LibraryGames.game("tic_tac_toe"));
             RefState s = e.step(e.init(), 4);
             RefState bad = e.step(s, 4);
             assertArrayEquals(s.board(), bad.board());
@@ -1209,7 +1210,7 @@ class ReferenceEngineTest {
             assertThrows(IllegalArgumentException.class, () -> e.step(s, -1));
             assertThrows(IllegalArgumentException.class, () -> e.step(s, 9));
             // Reversi: the pass action is illegal while a placement is.
-            ReferenceEngine r = new ReferenceEngine(RefGames.reversi());
+            ReferenceEngine r = new ReferenceEngine(LibraryGames.game("reversi"));
             RefState rp = r.step(r.init(), 64);
             assertTrue(rp.terminated());
             assertEquals(0, rp.winner());
@@ -1218,7 +1219,7 @@ class ReferenceEngineTest {
 
         @Test
         void truncation() { // Finished games and truncation
-            ReferenceEngine e = new ReferenceEngine(RefGames.ticTacToe(), 3);
+            ReferenceEngine e = new ReferenceEngine(LibraryGames.game("tic_tac_toe"), 3);
             RefState s = play(e, e.init(), 0, 3);
             assertFalse(s.truncated());
             s = e.step(s, 1);
@@ -1230,7 +1231,7 @@ class ReferenceEngineTest {
             assertEquals(s, e.step(s, 0)); // later steps change only rewards (already 0, 0)
             assertEquals(3, e.step(s, 0).stepCount());
             // A step that terminates the game never sets truncated.
-            ReferenceEngine e5 = new ReferenceEngine(RefGames.ticTacToe(), 5);
+            ReferenceEngine e5 = new ReferenceEngine(LibraryGames.game("tic_tac_toe"), 5);
             RefState w = play(e5, e5.init(), 0, 3, 1, 4, 2);
             assertTrue(w.terminated());
             assertFalse(w.truncated());
@@ -1258,7 +1259,7 @@ class ReferenceEngineTest {
 
         @Test
         void stateIsImmutable() {
-            ReferenceEngine e = new ReferenceEngine(RefGames.ticTacToe());
+            ReferenceEngine e = new ReferenceEngine(LibraryGames.game("tic_tac_toe"));
             RefState s = e.init();
             s.board()[0] = 2;
             s.legal()[0] = false;
@@ -1300,7 +1301,7 @@ class ReferenceEngineTest {
         @Test
         void everyLibraryGameTerminates() {
             Random rnd = new Random(3);
-            for (Game g : RefGames.all()) {
+            for (Game g : LibraryGames.placementGames()) {
                 ReferenceEngine e = new ReferenceEngine(g);
                 for (int i = 0; i < 5; i++) {
                     RefState s = playout(e, rnd);
@@ -1311,7 +1312,7 @@ class ReferenceEngineTest {
 
         @Test
         void ticTacToeMeanLength() { // 7.626, as Ludax and PGX measure it
-            ReferenceEngine e = new ReferenceEngine(RefGames.ticTacToe());
+            ReferenceEngine e = new ReferenceEngine(LibraryGames.game("tic_tac_toe"));
             Random rnd = new Random(1);
             int n = 40_000;
             long total = 0;
@@ -1324,7 +1325,7 @@ class ReferenceEngineTest {
 
         @Test
         void complexityDemoMeanLength() { // 25.28, SD 4.22, from an independent interpreter
-            ReferenceEngine e = new ReferenceEngine(RefGames.complexityDemo());
+            ReferenceEngine e = new ReferenceEngine(LibraryGames.game("complexity_demo"));
             Random rnd = new Random(2);
             int n = 8_000;
             long total = 0;
@@ -1399,23 +1400,10 @@ class ReferenceEngineTest {
                     "reversi_6x6", "reversi_10x10", "yavalath", "yavalax");
         }
 
-        /** The reference engine's game of a placement set (the engine knows placement games only). */
+        /** The library game of a placement set, as its mapping file names it (the engine knows placement games only). */
         private static Game gameOf(String set) {
-            return switch (set) {
-                case "tic_tac_toe" -> RefGames.ticTacToe();
-                case "connect_four" -> RefGames.connectFour();
-                case "gomoku" -> RefGames.gomoku();
-                case "hex" -> RefGames.hex();
-                case "hex_7x7" -> RefGames.hex(7);
-                case "hex_9x9" -> RefGames.hex(9);
-                case "pente" -> RefGames.pente();
-                case "reversi" -> RefGames.reversi();
-                case "reversi_6x6" -> RefGames.reversi(6);
-                case "reversi_10x10" -> RefGames.reversi(10);
-                case "yavalath" -> RefGames.yavalath();
-                case "yavalax" -> RefGames.yavalax();
-                default -> throw new IllegalArgumentException(set);
-            };
+            TraceMapping mapping = TraceSet.read(RepoFiles.conformance().resolve(set + ".jsonl.gz"), 1).mapping();
+            return LibraryGames.game(mapping.libraryGame().orElseThrow(), mapping.parameters());
         }
 
         @ParameterizedTest

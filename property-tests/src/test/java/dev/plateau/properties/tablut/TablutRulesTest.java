@@ -4,12 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.plateau.plan.MovementGames;
 import dev.plateau.rules.Game;
 import dev.plateau.rules.Placement;
 import dev.plateau.rules.Player;
 import dev.plateau.sim.CompiledGame;
 import dev.plateau.sim.Simulator;
+import dev.plateau.testgames.LibraryGames;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -27,18 +27,7 @@ import org.junit.jupiter.api.Test;
 class TablutRulesTest {
     /** {@code games/tablut.ldx}, the library game under test. */
     static Game library() {
-        try {
-            return dev.plateau.text.LdxReader.analyze(java.nio.file.Path.of("..", "games", "tablut.ldx")).game();
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException(e);
-        }
-    }
-
-    @Test
-    void theLibraryFileHoldsTheRulesBuiltHereFromRecords() {
-        Game built = MovementGames.tablut();
-        Game file = library();
-        assertEquals(built.withParameters(file.parameters()), file);
+        return LibraryGames.game("tablut");
     }
 
     /** The library game with another start: the rules unchanged. */

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.plateau.analysis.LibraryGames;
 import dev.plateau.sim.Backend;
 import dev.plateau.sim.BackendPriority;
 import dev.plateau.sim.Backends;
@@ -12,6 +11,7 @@ import dev.plateau.sim.CompiledGame;
 import dev.plateau.sim.PlayoutSummary;
 import dev.plateau.sim.ScalarBackend;
 import dev.plateau.sim.Simulator;
+import dev.plateau.testgames.LibraryGames;
 import org.junit.jupiter.api.Test;
 
 /** The backend is found by name through the ServiceLoader, ranks last (below scalar), and plays games. */
@@ -32,7 +32,7 @@ class PtxInterpreterBackendTest {
 
     @Test
     void playsTicTacToeToTheEnd() {
-        CompiledGame game = CompiledGame.compile(LibraryGames.ticTacToe());
+        CompiledGame game = LibraryGames.compiled("tic_tac_toe");
         try (Simulator sim = Simulator.builder(game).backend(PtxInterpreterBackend.NAME).batch(100).threads(2).build()) {
             PlayoutSummary s = sim.playouts(1);
             assertEquals(100, s.p1Wins() + s.p2Wins() + s.draws());

@@ -1,16 +1,13 @@
-package dev.plateau.sim;
+package dev.plateau.testgames;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.plateau.analysis.LibraryGames;
-import dev.plateau.rules.Game;
-import java.util.Map;
-import java.util.function.Supplier;
+import dev.plateau.sim.PlayoutSummary;
+import dev.plateau.sim.Simulator;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
@@ -21,15 +18,14 @@ import org.junit.jupiter.params.provider.MethodSource;
 class ScalarPlayoutsTest {
     private static final int BATCH = 200;
 
-    static Stream<Arguments> libraryGames() {
-        return LibraryGames.all().entrySet().stream().sorted(Map.Entry.comparingByKey())
-                .map(e -> Arguments.of(e.getKey(), e.getValue()));
+    static Stream<String> libraryGames() {
+        return LibraryGames.stems().stream();
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("libraryGames")
-    void everyPlayoutEndsAndIsCountedOnce(String name, Supplier<Game> game) {
-        try (Simulator sim = Simulator.builder(CompiledGame.compile(game.get())).backend("scalar").batch(BATCH).build()) {
+    void everyPlayoutEndsAndIsCountedOnce(String name) {
+        try (Simulator sim = Simulator.builder(LibraryGames.compiled(name)).backend("scalar").batch(BATCH).build()) {
             PlayoutSummary s = sim.playouts(1);
             assertEquals(BATCH, s.playouts());
             assertEquals(0, s.truncated(), name);
