@@ -273,13 +273,20 @@ class SimulatorBatchControlTest {
                 Arrays.fill(out, 42f);
                 sim.observations(out);
                 for (int env = 0; env < 2; env++) {
-                    boolean[] single = sim.observation(env);
+                    float[] single = sim.observation(env);
+                    assertArrayEquals(Arrays.copyOfRange(out, env * c * h * w, (env + 1) * c * h * w), single, e.getKey());
+                    for (int p = 0; p < c; p++) {
+                        assertArrayEquals(Arrays.copyOfRange(single, p * h * w, (p + 1) * h * w), sim.observationPlane(env, p),
+                                e.getKey() + " plane " + p);
+                    }
                     for (int r = 0; r < h; r++) {
                         for (int col = 0; col < w; col++) {
-                            for (int ch = 0; ch < 2; ch++) {
-                                float v = out[((env * c + ch) * h + r) * w + col];
-                                assertEquals(single[(r * w + col) * 2 + ch] ? 1f : 0f, v, e.getKey());
-                            }
+                            int cell = game.topology().cellAtGrid(r, col);
+                            int owner = cell < 0 ? 0 : sim.cell(env, cell);
+                            int me = sim.currentPlayer(env) + 1;
+                            assertEquals(owner == me ? 1f : 0f, out[((env * c + Simulator.PLANE_MOVER) * h + r) * w + col], e.getKey());
+                            assertEquals(owner == 3 - me ? 1f : 0f, out[((env * c + Simulator.PLANE_OPPONENT) * h + r) * w + col],
+                                    e.getKey());
                             int mover = sim.currentPlayer(env);
                             assertEquals(mover, out[((env * c + Simulator.PLANE_PLAYER) * h + r) * w + col]);
                             assertEquals(sim.orderIndex(env), out[((env * c + Simulator.PLANE_ORDER_INDEX) * h + r) * w + col]);
