@@ -31,6 +31,14 @@ final class LegalActions {
     private final int[] legalColumns;
     /** Per legal-mask word and bit ({@code word · 64 + bit}): the action, or −1 for a bit of no cell. */
     private final int[] actionOfBit;
+    /**
+     * Per legal-mask word, where cells are numbered as their bits (bit b of plane p's word w is
+     * action {@code p · M + 64 · w + b}, as on rectangular boards): that first action, else −1 (the
+     * board's bits have gaps, and the word is read bit by bit).
+     */
+    private final int[] firstActionOfWord;
+    /** Per legal-mask word: its bits that are cells. */
+    private final long[] cellBits;
     /** The column of the pass flag, or −1 without the pass action. */
     private final int passColumn;
 
@@ -58,6 +66,18 @@ final class LegalActions {
             actionOfBit[space.legalWord(space.code(a)) * 64 + (int) (space.code(a) & 63)] = a;
         }
         this.passColumn = codec.hasPass() ? layout.column(Kind.LEGAL_PASS, 0) : -1;
+        this.firstActionOfWord = new int[legalColumns.length];
+        this.cellBits = new long[legalColumns.length];
+        for (int w = 0; w < legalColumns.length; w++) {
+            int first = actionOfBit[w * 64];
+            boolean linear = first >= 0;
+            for (int b = 0; b < 64; b++) {
+                int a = actionOfBit[w * 64 + b];
+                cellBits[w] |= a >= 0 ? 1L << b : 0;
+                linear &= a < 0 || a == first + b;
+            }
+            firstActionOfWord[w] = linear ? first : -1;
+        }
     }
 
     /** Whether an action is legal for the player to move (all are, once the game is over). */
@@ -89,8 +109,9 @@ final class LegalActions {
     }
 
     /**
-     * The packed masks of the batch into {@code out} (shape [B][words], checked by the caller): per
-     * environment, the set bits of its legal words become the bits of their actions.
+     * The packed masks of the batch into {@code out} (shape [B][words], checked by the caller), one
+     * legal word of every environment at a time: a word whose bits are consecutive actions is
+     * shifted into place whole, any other is read bit by bit.
      */
     void fill(long[] out, int words) {
         Arrays.fill(out, 0L);
@@ -98,6 +119,21 @@ final class LegalActions {
         for (int w = 0; w < legalColumns.length; w++) {
             long column = StateLayout.offset(legalColumns[w], 0, batch);
             int bits = w * 64;
+            int first = firstActionOfWord[w];
+            if (first >= 0) {
+                int at = first >>> 6;
+                int shift = first & 63;
+                long cells = cellBits[w];
+                for (int env = 0; env < batch; env++) {
+                    long word = state.get(ValueLayout.JAVA_LONG, column + (long) env * Long.BYTES) & cells;
+                    int row = env * words + at;
+                    out[row] |= word << shift;
+                    if (shift != 0 && word >>> (64 - shift) != 0) {
+                        out[row + 1] |= word >>> (64 - shift);
+                    }
+                }
+                continue;
+            }
             for (int env = 0; env < batch; env++) {
                 long word = state.get(ValueLayout.JAVA_LONG, column + (long) env * Long.BYTES);
                 int row = env * words;

@@ -306,6 +306,28 @@ class SimulatorBatchControlTest {
     }
 
     @Test
+    void legalMasksOfFinishedGamesHoldEveryActionAndNothingPastA() {
+        // Breakthrough 6 × 6: M = 36, so planes 1 and 2 start inside a mask word; Yavalath: a hexagon,
+        // whose bits have gaps.
+        for (Game rules : List.of(dev.plateau.plan.MovementGames.breakthrough(6), LibraryGames.yavalath())) {
+            try (Simulator sim = open(CompiledGame.compile(rules), 5)) {
+                sim.stepRandom(3, 10_000);
+                int a = sim.actionCount();
+                int words = sim.legalMaskWords();
+                long[] out = new long[5 * words];
+                sim.legalMasks(out);
+                for (int env = 0; env < 5; env++) {
+                    assertTrue(sim.terminated(env) || sim.truncated(env), rules.name());
+                    for (int bit = 0; bit < words * 64; bit++) {
+                        boolean set = (out[env * words + bit / 64] >>> (bit % 64) & 1) != 0;
+                        assertEquals(bit < a, set, rules.name() + " env " + env + " bit " + bit);
+                    }
+                }
+            }
+        }
+    }
+
+    @Test
     void observationsOfAMultiPlacementTurnTellThePlacementsApart() {
         try (Simulator sim = open(CompiledGame.compile(LibraryGames.connect6()), 1)) {
             sim.step(0);
