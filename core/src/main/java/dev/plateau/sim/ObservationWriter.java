@@ -12,9 +12,11 @@ import java.util.Arrays;
 
 /**
  * {@link Simulator}'s room for observations: writes the planes of an {@link ObservationLayout} from
- * the state. A plane that holds one value is one fill; a piece plane is zeroed, then the set bits of
- * the board's W words mark their grid positions, so the cost of an environment is its planes' area
- * plus its pieces, not a read of the state per cell. Trusts its arguments (the simulator checks them).
+ * the state. A plane that holds one value is one fill; a piece plane is first gathered as a bitboard
+ * from the board's W words (word-wise: owners, then piece types), then written out, bit by bit
+ * where the board's bits are its grid positions (rectangular boards), else zeroed and marked at the
+ * set bits. No cell is read from the state one by one. Trusts its arguments (the simulator checks
+ * them).
  */
 final class ObservationWriter {
     /** The boards in the order of {@code side} below: P1, P2, neutral. */
@@ -42,6 +44,13 @@ final class ObservationWriter {
     private final ObservationLayout.Meaning[] meanings;
     private final int playerColumn;
     private final int positionColumn;
+    /**
+     * Whether every grid position is a cell whose bit is its position (rectangular boards), so a
+     * plane is its bitboard written out bit by bit, with no gaps to skip.
+     */
+    private final boolean bitsAreGrid;
+    /** The bitboards of the planes of one environment, C · W longs, for {@link #fillBatch} (reused). */
+    private final long[] batchBits;
     /** Whether the game declares piece types, so has type planes. */
     private final boolean typed;
     /** Per side and stored type index + 1: whether the opponent's pieces of it are in the next plane. */
@@ -62,9 +71,13 @@ final class ObservationWriter {
         this.area = planes.area();
         this.gridOfBit = new int[words * 64];
         Arrays.fill(gridOfBit, -1);
+        boolean identity = topology.cellCount() == area;
         for (int c = 0; c < topology.cellCount(); c++) {
             gridOfBit[topology.bitOf(c)] = topology.row(c) * planes.width() + topology.col(c);
+            identity &= gridOfBit[topology.bitOf(c)] == topology.bitOf(c);
         }
+        this.bitsAreGrid = identity;
+        this.batchBits = new long[planes.planeCount() * words];
         this.boards = new int[][] {columns(Kind.BOARD_P1, 0), columns(Kind.BOARD_P2, 0),
                 layout.has(Kind.BOARD_NEUTRAL) ? columns(Kind.BOARD_NEUTRAL, 0) : null};
         PieceModel pieces = plan.pieces();
@@ -99,7 +112,7 @@ final class ObservationWriter {
         MemorySegment state = reader.state();
         int size = planes.size();
         for (int env = 0; env < batch; env++) {
-            fill(state, env, 0, planes.planeCount(), out, env * size);
+            fill(state, env, 0, planes.planeCount(), out, env * size, batchBits);
         }
     }
 
@@ -108,18 +121,22 @@ final class ObservationWriter {
      * (plane {@code from} first).
      */
     void fill(MemorySegment state, int env, int from, int to, float[] out, int base) {
+        fill(state, env, from, to, out, base, new long[batchBits.length]);
+    }
+
+    /**
+     * As {@link #fill(MemorySegment, int, int, int, float[], int)}, with {@code bits} (C · W longs)
+     * to gather each piece plane's bitboard in before it is written out.
+     */
+    private void fill(MemorySegment state, int env, int from, int to, float[] out, int base, long[] bits) {
         int mover = (int) get(state, playerColumn, env);
-        for (int p = from; p < to; p++) {
-            int at = base + (p - from) * area;
-            ObservationLayout.Meaning meaning = meanings[p];
-            Arrays.fill(out, at, at + area, meaning.uniform() ? uniform(state, env, meaning, mover) : 0f);
-        }
+        Arrays.fill(bits, 0L);
         for (int w = 0; w < words; w++) {
             long p1 = get(state, boards[0][w], env);
             long p2 = get(state, boards[1][w], env) & ~p1; // a cell is read as P1's first, as owner() does
             long neutral = boards[2] == null ? 0 : get(state, boards[2][w], env) & ~p1 & ~p2;
-            mark(out, base, from, to, ObservationLayout.MOVER, mover == 0 ? p1 : p2, w);
-            mark(out, base, from, to, ObservationLayout.OPPONENT, mover == 0 ? p2 : p1, w);
+            bits[ObservationLayout.MOVER * words + w] = mover == 0 ? p1 : p2;
+            bits[ObservationLayout.OPPONENT * words + w] = mover == 0 ? p2 : p1;
             if (!typed) {
                 continue;
             }
@@ -131,9 +148,30 @@ final class ObservationWriter {
                     int plane = typePlane[s][t + 1];
                     if (plane >= 0) {
                         boolean opponent = s != 2 && s != mover;
-                        mark(out, base, from, to, plane + (opponent && pairedPlane[s][t + 1] ? 1 : 0), these, w);
+                        bits[(plane + (opponent && pairedPlane[s][t + 1] ? 1 : 0)) * words + w] |= these;
                     }
                     left &= ~these;
+                }
+            }
+        }
+        for (int p = from; p < to; p++) {
+            int at = base + (p - from) * area;
+            ObservationLayout.Meaning meaning = meanings[p];
+            if (meaning.uniform()) {
+                Arrays.fill(out, at, at + area, uniform(state, env, meaning, mover));
+            } else if (bitsAreGrid) {
+                for (int g = 0; g < area; g++) {
+                    out[at + g] = (bits[p * words + (g >>> 6)] >>> g) & 1L; // the shift takes g mod 64
+                }
+            } else {
+                Arrays.fill(out, at, at + area, 0f);
+                for (int w = 0; w < words; w++) {
+                    for (long left = bits[p * words + w]; left != 0; left &= left - 1) {
+                        int grid = gridOfBit[w * 64 + Long.numberOfTrailingZeros(left)];
+                        if (grid >= 0) {
+                            out[at + grid] = 1f;
+                        }
+                    }
                 }
             }
         }
@@ -156,20 +194,6 @@ final class ObservationWriter {
 
     private int position(MemorySegment state, int env) {
         return (int) get(state, positionColumn, env);
-    }
-
-    /** Sets to 1 the grid positions of the set bits of board word {@code w} in a plane, if it is written. */
-    private void mark(float[] out, int base, int from, int to, int plane, long bits, int w) {
-        if (plane < from || plane >= to) {
-            return;
-        }
-        int at = base + (plane - from) * area;
-        for (long left = bits; left != 0; left &= left - 1) {
-            int grid = gridOfBit[w * 64 + Long.numberOfTrailingZeros(left)];
-            if (grid >= 0) {
-                out[at + grid] = 1f;
-            }
-        }
     }
 
     private long get(MemorySegment state, int column, int env) {
