@@ -27,10 +27,10 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * planes first, as the game's {@link ObservationLayout} says. Reading one environment is a few
  * memory reads; the column views ({@link #players()}, {@link #terminations()}, …) copy nothing.
  *
- * <p>The simulator is the public face of a few package-private rooms: {@link Stepper} (stepping,
- * resets and restores), {@link StateReader} (one environment's fields), {@link LegalActions},
- * {@link ObservationWriter} and {@link ColumnViews}; it checks every argument and holds the guards,
- * and they do the work.
+ * <p>The simulator is the public face of a few package-private rooms: {@code Stepper} (stepping,
+ * resets and restores), {@code StateReader} (one environment's fields), {@code LegalActions},
+ * {@code ObservationWriter} and {@code ColumnViews}; its reading calls are declared in {@code
+ * SimulatorReads}. It checks every argument and holds the guards, and the rooms do the work.
  *
  * <p>Strict: every index argument (an environment, a player, a cell, an action) is checked, and one
  * out of range throws {@link IndexOutOfBoundsException} naming the argument, the index and its
@@ -48,6 +48,21 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * state, never freed memory.
  */
 public final class Simulator extends SimulatorReads implements AutoCloseable {
+    /** The observation planes: the mover's pieces ({@link ObservationLayout#MOVER}). */
+    public static final int PLANE_MOVER = ObservationLayout.MOVER;
+    /** The observation planes: the opponent's pieces ({@link ObservationLayout#OPPONENT}). */
+    public static final int PLANE_OPPONENT = ObservationLayout.OPPONENT;
+    /** The observation planes: 1 everywhere when P2 is to move, else 0 ({@link ObservationLayout#PLAYER}). */
+    public static final int PLANE_PLAYER = ObservationLayout.PLAYER;
+    /** The observation planes: the {@link #orderIndex} everywhere ({@link ObservationLayout#ORDER_INDEX}). */
+    public static final int PLANE_ORDER_INDEX = ObservationLayout.ORDER_INDEX;
+    /** The observation planes: the {@link #phase} everywhere ({@link ObservationLayout#PHASE}). */
+    public static final int PLANE_PHASE = ObservationLayout.PHASE;
+    /** The observation planes, in games with scores: the mover's score everywhere. */
+    public static final int PLANE_MOVER_SCORE = ObservationLayout.MOVER_SCORE;
+    /** The observation planes, in games with scores: the opponent's score everywhere. */
+    public static final int PLANE_OPPONENT_SCORE = ObservationLayout.OPPONENT_SCORE;
+
     private final Backend backend;
     private final IllegalActionPolicy policy;
     private final Arena arena;

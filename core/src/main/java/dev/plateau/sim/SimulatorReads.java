@@ -267,21 +267,6 @@ abstract sealed class SimulatorReads permits Simulator {
         legal.fill(out, words);
     }
 
-    /** The observation planes: the mover's pieces ({@link ObservationLayout#MOVER}). */
-    public static final int PLANE_MOVER = ObservationLayout.MOVER;
-    /** The observation planes: the opponent's pieces ({@link ObservationLayout#OPPONENT}). */
-    public static final int PLANE_OPPONENT = ObservationLayout.OPPONENT;
-    /** The observation planes: 1 everywhere when P2 is to move, else 0 ({@link ObservationLayout#PLAYER}). */
-    public static final int PLANE_PLAYER = ObservationLayout.PLAYER;
-    /** The observation planes: the {@link #orderIndex} everywhere ({@link ObservationLayout#ORDER_INDEX}). */
-    public static final int PLANE_ORDER_INDEX = ObservationLayout.ORDER_INDEX;
-    /** The observation planes: the {@link #phase} everywhere ({@link ObservationLayout#PHASE}). */
-    public static final int PLANE_PHASE = ObservationLayout.PHASE;
-    /** The observation planes, in games with scores: the mover's score everywhere. */
-    public static final int PLANE_MOVER_SCORE = ObservationLayout.MOVER_SCORE;
-    /** The observation planes, in games with scores: the opponent's score everywhere. */
-    public static final int PLANE_OPPONENT_SCORE = ObservationLayout.OPPONENT_SCORE;
-
     /**
      * The shape of one environment's observation in {@link #observations}: {C, H, W}, with H × W the
      * board's grid ({@code Topology.gridHeight()}, {@code gridWidth()}) and C the number of {@link
@@ -314,13 +299,13 @@ abstract sealed class SimulatorReads permits Simulator {
      * {@code ((i · C + c) · H + r) · W + w}. The planes, from the view of the player to move
      * ({@link ObservationLayout} says which a game has and what each holds):
      * <ol start="0">
-     *   <li>{@link #PLANE_MOVER}: 1 where the player to move has a piece;
-     *   <li>{@link #PLANE_OPPONENT}: 1 where the opponent has one;
-     *   <li>{@link #PLANE_PLAYER}: all 1 when P2 is to move, all 0 when P1 is;
-     *   <li>{@link #PLANE_ORDER_INDEX}: all the {@link #orderIndex} (0 for a turn's first placement,
+     *   <li>{@link Simulator#PLANE_MOVER}: 1 where the player to move has a piece;
+     *   <li>{@link Simulator#PLANE_OPPONENT}: 1 where the opponent has one;
+     *   <li>{@link Simulator#PLANE_PLAYER}: all 1 when P2 is to move, all 0 when P1 is;
+     *   <li>{@link Simulator#PLANE_ORDER_INDEX}: all the {@link #orderIndex} (0 for a turn's first placement,
      *       1 for the second, …: what a multi-placement turn needs besides the board);
-     *   <li>{@link #PLANE_PHASE}: all the {@link #phase} index;
-     *   <li>{@link #PLANE_MOVER_SCORE}, {@link #PLANE_OPPONENT_SCORE}, only in games with scores: all
+     *   <li>{@link Simulator#PLANE_PHASE}: all the {@link #phase} index;
+     *   <li>{@link Simulator#PLANE_MOVER_SCORE}, {@link Simulator#PLANE_OPPONENT_SCORE}, only in games with scores: all
      *       the mover's, resp. the opponent's, score;
      *   <li>then, in games with declared piece types, per type in declaration order: 1 where the
      *       player to move has such a piece, 1 where the opponent has one (a neutral type: one plane,
@@ -328,7 +313,7 @@ abstract sealed class SimulatorReads permits Simulator {
      *       number of earlier occurrences of the present position and the quiet-move count, in the
      *       games that keep them ({@link #observationPlaneNames()} names every plane).
      * </ol>
-     * Neutral pieces are in neither {@link #PLANE_MOVER} nor {@link #PLANE_OPPONENT}.
+     * Neutral pieces are in neither {@link Simulator#PLANE_MOVER} nor {@link Simulator#PLANE_OPPONENT}.
      * Grid positions that are not cells of the board (the corners of a hexagonal board's grid) are 0
      * in the piece planes. In a finished game, "the player to move" is the one who moved last (as
      * {@link #currentPlayer}). Allocates nothing.
