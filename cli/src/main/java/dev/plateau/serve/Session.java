@@ -65,8 +65,6 @@ final class Session implements AutoCloseable {
     private final List<Map<String, Object>> pieceLooks;
     /** The index of the {@code shot} observation plane, or −1 in games without shots. */
     private final int shotPlane;
-    /** The observation of the one environment, read for the shot flag; null in games without shots. */
-    private final float[] observation;
     private final List<Move> history = new ArrayList<>();
     private AgentRegistry.Entry opponent;
     private Agent agent;
@@ -102,9 +100,7 @@ final class Session implements AutoCloseable {
         this.goals = ConnectionGoals.of(game.game().game());
         this.marked = MarkedCells.of(game.game().game(), topology);
         this.pieceLooks = PieceLooks.of(game.game().game());
-        this.shotPlane = sim.observationPlaneNames().indexOf("shot");
-        this.observation = shotPlane < 0 ? null : new float[java.util.Arrays.stream(sim.observationShape())
-                .reduce(1, (a, b) -> a * b)];
+        this.shotPlane = game.game().observationLayout().indexOf("shot");
     }
 
     /** The part of a turn that the player to move makes next (read while the game runs). */
@@ -113,12 +109,8 @@ final class Session implements AutoCloseable {
         if (!phase.moves()) {
             return PLACE;
         }
-        if (shotPlane >= 0) {
-            int[] shape = sim.observationShape();
-            sim.observations(observation);
-            if (observation[shotPlane * shape[1] * shape[2]] != 0) {
-                return SHOT;
-            }
+        if (shotPlane >= 0 && sim.observationPlane(0, shotPlane)[0] != 0) {
+            return SHOT;
         }
         return MOVE;
     }
@@ -187,7 +179,7 @@ final class Session implements AutoCloseable {
         int a = sim.actionCount();
         if (action < 0 || action >= a) {
             throw ApiException.badRequest("action " + action + " is outside the action space 0 … " + (a - 1)
-                    + (sim.game().game().hasPassAction() ? " (" + (a - 1) + " is pass)" : ""));
+                    + (sim.game().actions().hasPass() ? " (" + sim.game().actions().passAction() + " is pass)" : ""));
         }
         if (finished()) {
             throw ApiException.conflict("The game is over: start a new game or undo.");
@@ -352,7 +344,7 @@ final class Session implements AutoCloseable {
         info.put("edited", edited);
         info.put("moves", g.hasMoves());
         info.put("hasPass", g.hasPassAction());
-        info.put("passAction", g.hasPassAction() ? sim.actionCount() - 1 : null);
+        info.put("passAction", compiled.actions().hasPass() ? compiled.actions().passAction() : null);
         boolean hasScores = compiled.analyzed().facts().usesScores();
         info.put("hasScores", hasScores);
         List<Map<String, Object>> phases = new ArrayList<>();
@@ -411,7 +403,7 @@ final class Session implements AutoCloseable {
                 : null);
         s.put("legal", legal);
         s.put("legalMoves", legalMoves);
-        s.put("passLegal", !over && g.hasPassAction() && sim.isLegal(0, sim.actionCount() - 1));
+        s.put("passLegal", !over && compiled.actions().hasPass() && sim.isLegal(0, compiled.actions().passAction()));
         s.put("toMove", player);
         s.put("phase", sim.phase(0));
         s.put("entry", sim.orderIndex(0));

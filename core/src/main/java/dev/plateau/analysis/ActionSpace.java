@@ -140,22 +140,44 @@ public final class ActionSpace {
         return pass;
     }
 
+    /**
+     * The action of a plane on a cell: {@code plane · M + cell}. This method, {@link #planeOf},
+     * {@link #cellOf} and {@link #passAction} are the one place where actions are numbered.
+     */
+    public int action(int plane, int cell) {
+        return plane * topology.cellCount() + cell;
+    }
+
+    /** The plane of an action that is not the pass. */
+    public int planeOf(int action) {
+        return action / topology.cellCount();
+    }
+
+    /** The cell of an action that is not the pass: the cell it places on or moves from. */
+    public int cellOf(int action) {
+        return action % topology.cellCount();
+    }
+
+    /** The pass action, P · M, the last; −1 when the game has none. */
+    public int passAction() {
+        return pass ? planes.size() * topology.cellCount() : -1;
+    }
+
     /** The action code of an action (0 ≤ action < A). */
     public long code(int action) {
-        int m = topology.cellCount();
-        if (pass && action == planes.size() * m) {
+        if (action == passAction()) {
             return -1;
         }
-        return ((long) (action / m) << planeShift) | topology.bitOf(action % m);
+        return ((long) planeOf(action) << planeShift) | topology.bitOf(cellOf(action));
     }
 
     /** The action of an action code. */
     public int actionOf(long code) {
         if (code == -1) {
-            return planes.size() * topology.cellCount();
+            return passAction();
         }
         int plane = (int) (code >>> planeShift);
-        return plane * topology.cellCount() + topology.cellOfBit((int) (code & ((1L << planeShift) - 1)));
+        return action(plane, topology.cellOfBit((int) (code & ((1L << planeShift) - 1))));
     }
 
     /** The state word of the legal mask that holds an action code's bit. */

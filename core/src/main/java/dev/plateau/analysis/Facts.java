@@ -119,9 +119,4 @@ public record Facts(boolean usesScores, boolean usesPassFlags, boolean usesPrevM
         });
         return window[0];
     }
-
-    /** The index of the pass action (P · M), or −1 when the game has no pass action. */
-    public int passAction() {
-        return hasPassAction ? actionCount - 1 : -1;
-    }
 }

@@ -5,8 +5,8 @@ import java.util.Objects;
 
 /**
  * One symmetry of a board ({@link Topology#symmetries()}): a rotation or reflection as a permutation
- * of its cells, which carries over to actions (pass stays pass) and to observation planes (for data
- * augmentation). Immutable.
+ * of its cells, which carries over to observation planes (for data augmentation) and, through a
+ * game's {@code ActionCodec.symmetric}, to its actions. Immutable.
  */
 public final class Symmetry {
     private final Topology topology;
@@ -39,18 +39,6 @@ public final class Symmetry {
      */
     public int apply(int cell) {
         return cellMap[Objects.checkIndex(cell, cellMap.length)];
-    }
-
-    /**
-     * The action an action goes to in a placement game: action c &lt; M places on cell c and goes to
-     * {@link #apply(int) apply(c)}; action M, the pass, stays the pass. In a game with moves, whose
-     * actions also have a direction, use {@code CompiledGame.symmetricAction}.
-     *
-     * @throws IndexOutOfBoundsException if the action is not in [0, M]
-     */
-    public int applyToAction(int action) {
-        Objects.checkIndex(action, cellMap.length + 1);
-        return action == cellMap.length ? action : cellMap[action];
     }
 
     /**

@@ -1,17 +1,11 @@
 package dev.plateau.sim;
 
-import dev.plateau.board.Topology;
 import dev.plateau.plan.Plan;
-import dev.plateau.plan.Rng;
 import dev.plateau.plan.StateLayout;
-import dev.plateau.plan.StateLayout.Kind;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
-import java.lang.foreign.ValueLayout;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.ConcurrentModificationException;
-import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
@@ -28,11 +22,15 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * masks and observations of the whole batch into the caller's arrays ({@link #legalMasks}, {@link
  * #observations}). All of them give the same state, byte for byte, on every backend.
  *
- * <p>Shapes: actions are {@code int[B]}; a legal mask is {@code boolean[A]} (A = {@link
- * #actionCount()}: one action per cell, plus pass where the game has it); an observation is {@code
- * boolean[H · W · 2]}, element [r][c][ch] at {@code (r · W + c) · 2 + ch}, channel 0 the pieces of
- * the player to move. Reading one environment is a few memory reads; the column views ({@link
- * #players()}, {@link #terminations()}, …) copy nothing.
+ * <p>Shapes: actions are {@code int[B]}, numbered by the game's {@link ActionCodec}; a legal mask
+ * is {@code boolean[A]} (A = {@link #actionCount()}); an observation is {@code float[C · H · W]},
+ * planes first, as the game's {@link ObservationLayout} says. Reading one environment is a few
+ * memory reads; the column views ({@link #players()}, {@link #terminations()}, …) copy nothing.
+ *
+ * <p>The simulator is the public face of a few package-private rooms: {@code Stepper} (stepping,
+ * resets and restores), {@code StateReader} (one environment's fields), {@code LegalActions},
+ * {@code ObservationWriter} and {@code ColumnViews}; its reading calls are declared in {@code
+ * SimulatorReads}. It checks every argument and holds the guards, and the rooms do the work.
  *
  * <p>Strict: every index argument (an environment, a player, a cell, an action) is checked, and one
  * out of range throws {@link IndexOutOfBoundsException} naming the argument, the index and its
@@ -49,73 +47,62 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * guarded: a guard would cost more than the read itself, and a racing read only sees a torn
  * state, never freed memory.
  */
-public final class Simulator implements AutoCloseable {
-    /** The number of players, the range of every player argument. */
-    private static final int PLAYERS = 2;
+public final class Simulator extends SimulatorReads implements AutoCloseable {
+    /** The observation planes: the mover's pieces ({@link ObservationLayout#MOVER}). */
+    public static final int PLANE_MOVER = ObservationLayout.MOVER;
+    /** The observation planes: the opponent's pieces ({@link ObservationLayout#OPPONENT}). */
+    public static final int PLANE_OPPONENT = ObservationLayout.OPPONENT;
+    /** The observation planes: 1 everywhere when P2 is to move, else 0 ({@link ObservationLayout#PLAYER}). */
+    public static final int PLANE_PLAYER = ObservationLayout.PLAYER;
+    /** The observation planes: the {@link #orderIndex} everywhere ({@link ObservationLayout#ORDER_INDEX}). */
+    public static final int PLANE_ORDER_INDEX = ObservationLayout.ORDER_INDEX;
+    /** The observation planes: the {@link #phase} everywhere ({@link ObservationLayout#PHASE}). */
+    public static final int PLANE_PHASE = ObservationLayout.PHASE;
+    /** The observation planes, in games with scores: the mover's score everywhere. */
+    public static final int PLANE_MOVER_SCORE = ObservationLayout.MOVER_SCORE;
+    /** The observation planes, in games with scores: the opponent's score everywhere. */
+    public static final int PLANE_OPPONENT_SCORE = ObservationLayout.OPPONENT_SCORE;
 
-    private final CompiledGame game;
-    private final Plan plan;
-    private final Topology topology;
-    private final StateLayout layout;
     private final Backend backend;
-    private final Engine engine;
-    private final int batch;
     private final IllegalActionPolicy policy;
     private final Arena arena;
-    private final MemorySegment actionCodes;
-    private final int[] actionWord;
-    private final long[] actionMask;
-    /** F, the number of state fields of one environment. */
-    private final int fields;
-    /** The fields of an environment after init (the same in every environment: init draws nothing). */
-    private final long[] initialFields;
-    private final boolean autoReset;
-    /** How the last step ended each environment's game: {@link #NOT_ENDED}, {@link #ENDED_TERMINATED}, … */
-    private final byte[] lastStepEnding;
-    /** Set once by {@link #close()}; read by every call. */
-    private boolean closed;
+    private final Stepper stepper;
     /** Held by the thread inside a call that changes or frees the whole batch. */
     private final AtomicBoolean busy = new AtomicBoolean();
 
+    /** What opening a simulator acquires, before it is built around it. */
+    private record Opened(Backend backend, Engine engine, Arena arena, MemorySegment actionCodes, long[] initialFields) {}
+
     /** Opens the engine and initialises it; if anything fails, releases what was acquired first. */
-    private Simulator(Builder b) {
-        this.game = b.game;
-        this.plan = game.plan();
-        this.topology = plan.topology();
-        this.layout = plan.layout();
-        this.backend = b.backend == null ? Backends.byName(b.backendName) : b.backend;
-        this.batch = b.batch;
-        this.policy = b.policy;
-        this.autoReset = b.autoReset;
-        this.fields = layout.fieldCount();
-        this.lastStepEnding = new byte[batch];
-        int moves = plan.actionCount() - (plan.hasPassAction() ? 1 : 0);
-        this.actionWord = new int[moves];
-        this.actionMask = new long[moves];
-        for (int a = 0; a < moves; a++) {
-            long code = plan.actionCode(a);
-            actionWord[a] = layout.column(Kind.LEGAL, plan.actions().legalWord(code));
-            actionMask[a] = 1L << (code & 63);
-        }
+    private static Opened open(Builder b) {
+        Plan plan = b.game.plan();
+        Backend backend = b.backend == null ? Backends.byName(b.backendName) : b.backend;
         EngineOptions options = new EngineOptions(b.threads, b.stepLimit);
-        this.initialFields = ScalarEngine.initialFields(plan, options);
-        Arena ownArena = Arena.ofShared();
+        long[] initialFields = ScalarEngine.initialFields(plan, options);
+        Arena arena = Arena.ofShared();
         Engine opened = null;
         try {
-            opened = backend.open(plan, batch, options);
-            this.actionCodes = ownArena.allocate((long) batch * Long.BYTES, 64);
+            opened = backend.open(plan, b.batch, options);
+            MemorySegment actionCodes = arena.allocate((long) b.batch * Long.BYTES, 64);
             opened.init();
+            return new Opened(backend, opened, arena, actionCodes, initialFields);
         } catch (RuntimeException | Error e) {
             // On the GPU an engine holds device memory and a context: nothing else would free them.
             try {
-                release(opened, ownArena);
+                release(opened, arena);
             } catch (RuntimeException | Error suppressed) {
                 e.addSuppressed(suppressed);
             }
             throw e;
         }
-        this.engine = opened;
-        this.arena = ownArena;
+    }
+
+    private Simulator(Builder b, Opened opened) {
+        super(b.game, opened.engine(), b.batch);
+        this.backend = opened.backend();
+        this.policy = b.policy;
+        this.arena = opened.arena();
+        this.stepper = new Stepper(engine, reader, plan, opened.initialFields(), b.autoReset, opened.actionCodes());
     }
 
     /** Closes the engine (if there is one), then the arena, even if closing the engine fails. */
@@ -220,45 +207,11 @@ public final class Simulator implements AutoCloseable {
          * @throws BackendUnavailableException if the chosen backend cannot run here
          */
         public Simulator build() {
-            return new Simulator(this);
+            return new Simulator(this, open(this));
         }
     }
 
     // ------------------------------------------------------------------ guards
-
-    /** Throws unless the simulator is open: one field read, cheap enough for every call. */
-    private void ensureOpen() {
-        if (closed) {
-            throw closedException();
-        }
-    }
-
-    private static IllegalStateException closedException() {
-        return new IllegalStateException("simulator is closed");
-    }
-
-    /**
-     * An index argument, checked: {@code index} itself if it is in [0, bound).
-     *
-     * @param name the argument's name, for the message
-     * @throws IndexOutOfBoundsException e.g. "env 4096 out of range [0, 4096)"
-     */
-    private static int checkIndex(String name, int index, int bound) {
-        if (index < 0 || index >= bound) {
-            throw new IndexOutOfBoundsException(name + " " + index + " out of range [0, " + bound + ")");
-        }
-        return index;
-    }
-
-    /** An environment argument of an open simulator, checked. */
-    private int env(int env) {
-        ensureOpen();
-        return checkIndex("env", env, batch);
-    }
-
-    private static int player(int player) {
-        return checkIndex("player", player, PLAYERS);
-    }
 
     /**
      * Enters a call that changes or frees the whole batch; {@link #exit()} in a {@code finally}
@@ -287,7 +240,7 @@ public final class Simulator implements AutoCloseable {
         enter();
         try {
             engine.init();
-            Arrays.fill(lastStepEnding, NOT_ENDED);
+            stepper.forgetEndings();
         } finally {
             exit();
         }
@@ -335,12 +288,12 @@ public final class Simulator implements AutoCloseable {
             }
             if (policy == IllegalActionPolicy.STRICT) {
                 for (int env = 0; env < batch; env++) {
-                    if ((active == null || active[env]) && !finished(env) && !legal(env, actions[env])) {
-                        throw new IllegalActionException(env, actions[env], legalList(env));
+                    if ((active == null || active[env]) && !reader.finished(env) && !legal.legal(env, actions[env])) {
+                        throw new IllegalActionException(env, actions[env], legal.list(env));
                     }
                 }
             }
-            stepChecked(actions, active);
+            stepper.step(actions, active);
         } finally {
             exit();
         }
@@ -354,68 +307,6 @@ public final class Simulator implements AutoCloseable {
     }
 
     /**
-     * Steps every environment in the engine, then writes back in one go the inactive ones (saved
-     * before: environments are independent, so stepping them and undoing it is the same on every
-     * backend as not stepping them) and, under auto-reset, the initial state of the games the step
-     * ended.
-     */
-    private void stepChecked(int[] actions, boolean[] active) {
-        if (wasRunning == null) {
-            wasRunning = new boolean[batch];
-        }
-        int inactive = 0;
-        for (int env = 0; env < batch; env++) {
-            boolean on = active == null || active[env];
-            inactive += on ? 0 : 1;
-            wasRunning[env] = on && !finished(env);
-            actionCodes.setAtIndex(ValueLayout.JAVA_LONG, env, plan.actionCode(on ? actions[env] : 0));
-        }
-        int[] inactiveEnvs = new int[inactive];
-        long[] inactiveFields = new long[inactive * fields];
-        for (int env = 0, k = 0; k < inactive; env++) {
-            if (!active[env]) {
-                readFields(engine.state(), env, inactiveFields, k * fields);
-                inactiveEnvs[k++] = env;
-            }
-        }
-        engine.step(actionCodes);
-        int ended = 0;
-        for (int env = 0; env < batch; env++) {
-            byte ending = NOT_ENDED;
-            if (wasRunning[env]) {
-                ending = field(Kind.TERMINATED, 0, env) != 0 ? ENDED_TERMINATED
-                        : field(Kind.TRUNCATED, 0, env) != 0 ? ENDED_TRUNCATED : NOT_ENDED;
-            }
-            lastStepEnding[env] = ending;
-            ended += ending == NOT_ENDED ? 0 : 1;
-        }
-        int resets = autoReset ? ended : 0;
-        if (inactive + resets == 0) {
-            return;
-        }
-        int[] envs = Arrays.copyOf(inactiveEnvs, inactive + resets);
-        long[] values = Arrays.copyOf(inactiveFields, (inactive + resets) * fields);
-        for (int env = 0, k = inactive; k < envs.length; env++) {
-            if (lastStepEnding[env] != NOT_ENDED) {
-                System.arraycopy(initialFields, 0, values, k * fields, fields);
-                for (int p = 0; p < PLAYERS; p++) {
-                    int reward = layout.column(Kind.REWARD, p);
-                    values[k * fields + reward] = field(reward, env);
-                }
-                envs[k++] = env;
-            }
-        }
-        engine.write(envs, values);
-    }
-
-    /** Per environment, whether it was active and running before the step being made (reused). */
-    private boolean[] wasRunning;
-
-    private static final byte NOT_ENDED = 0;
-    private static final byte ENDED_TERMINATED = 1;
-    private static final byte ENDED_TRUNCATED = 2;
-
-    /**
      * Whether the last {@link #step} ended this environment's game by termination (it was running
      * before and terminated by the step). Under {@link Builder#autoReset} the environment has since
      * been reset, so this (with the rewards) is how the caller learns that the game ended. False
@@ -423,7 +314,7 @@ public final class Simulator implements AutoCloseable {
      * #playouts}, {@link #reset}, {@link #restore}, {@link #copy} onto it).
      */
     public boolean lastStepTerminated(int env) {
-        return lastStepEnding[env(env)] == ENDED_TERMINATED;
+        return stepper.lastStepTerminated(env(env));
     }
 
     /**
@@ -431,17 +322,10 @@ public final class Simulator implements AutoCloseable {
      * as {@link #lastStepTerminated}.
      */
     public boolean lastStepTruncated(int env) {
-        return lastStepEnding[env(env)] == ENDED_TRUNCATED;
+        return stepper.lastStepTruncated(env(env));
     }
 
     // ------------------------------------------------------------------ saving, copying, resetting
-
-    /** Environment env's F words, from the batch's state, into {@code out} from index {@code at}. */
-    private void readFields(MemorySegment state, int env, long[] out, int at) {
-        for (int f = 0; f < fields; f++) {
-            out[at + f] = state.get(ValueLayout.JAVA_LONG, StateLayout.offset(f, env, batch));
-        }
-    }
 
     /**
      * The whole state of one environment, as an immutable value: {@link #restore} puts it back, in
@@ -449,10 +333,7 @@ public final class Simulator implements AutoCloseable {
      * gives exactly what stepping the original would have given.
      */
     public GameState save(int env) {
-        env(env);
-        long[] words = new long[fields];
-        readFields(engine.state(), env, words, 0);
-        return new GameState(game, words);
+        return new GameState(game, stepper.save(env(env)));
     }
 
     /**
@@ -471,8 +352,7 @@ public final class Simulator implements AutoCloseable {
                         + "simulator's " + game + ": a state can only be restored into a simulator of its own "
                         + "compiled game");
             }
-            engine.write(new int[] {env}, state.words());
-            lastStepEnding[env] = NOT_ENDED;
+            stepper.restore(env, state.words());
         } finally {
             exit();
         }
@@ -493,7 +373,7 @@ public final class Simulator implements AutoCloseable {
             engine.copy(src, dst.clone());
             for (int env : dst) {
                 if (env != src) {
-                    lastStepEnding[env] = NOT_ENDED;
+                    stepper.forgetEnding(env);
                 }
             }
         } finally {
@@ -511,13 +391,7 @@ public final class Simulator implements AutoCloseable {
             for (int env : envs) {
                 checkIndex("env", env, batch);
             }
-            int[] distinct = Arrays.stream(envs).distinct().toArray();
-            long[] values = new long[distinct.length * fields];
-            for (int k = 0; k < distinct.length; k++) {
-                System.arraycopy(initialFields, 0, values, k * fields, fields);
-                lastStepEnding[distinct[k]] = NOT_ENDED;
-            }
-            engine.write(distinct, values);
+            stepper.reset(Arrays.stream(envs).distinct().toArray());
         } finally {
             exit();
         }
@@ -544,37 +418,10 @@ public final class Simulator implements AutoCloseable {
      */
     public int randomAction(int env, long seed) {
         env(env);
-        if (finished(env)) {
+        if (reader.finished(env)) {
             throw new IllegalStateException("environment " + env + " has finished: it has no move to make");
         }
-        // The fused random step counts the legal placements in bit order, pass last; do the same.
-        int words = plan.actions().legalWords();
-        long[] legal = new long[words];
-        int placements = 0;
-        for (int w = 0; w < words; w++) {
-            legal[w] = field(Kind.LEGAL, w, env);
-            placements += Long.bitCount(legal[w]);
-        }
-        boolean passLegal = layout.has(Kind.LEGAL_PASS) && field(Kind.LEGAL_PASS, 0, env) != 0;
-        int total = placements + (passLegal ? 1 : 0);
-        if (total == 0) {
-            throw new IllegalStateException("environment " + env + " is running but has no legal action");
-        }
-        long k = Rng.choose(Rng.draw(seed, env, (int) field(Kind.STEPS, 0, env)), total);
-        if (k == placements) {
-            return plan.actionOf(-1);
-        }
-        for (int w = 0; ; w++) {
-            int here = Long.bitCount(legal[w]);
-            if (k < here) {
-                long word = legal[w];
-                for (long skip = 0; skip < k; skip++) {
-                    word &= word - 1;
-                }
-                return plan.actionOf(plan.actions().codeBase(w) + Long.numberOfTrailingZeros(word));
-            }
-            k -= here;
-        }
+        return legal.random(env, seed);
     }
 
     /**
@@ -585,7 +432,7 @@ public final class Simulator implements AutoCloseable {
         enter();
         try {
             engine.randomSteps(seed, 0, steps);
-            Arrays.fill(lastStepEnding, NOT_ENDED);
+            stepper.forgetEndings();
         } finally {
             exit();
         }
@@ -609,7 +456,7 @@ public final class Simulator implements AutoCloseable {
         enter();
         try {
             PlayoutSummary summary = engine.playouts(seed, first, layout);
-            Arrays.fill(lastStepEnding, NOT_ENDED);
+            stepper.forgetEndings();
             return summary;
         } finally {
             exit();
@@ -635,529 +482,10 @@ public final class Simulator implements AutoCloseable {
     public PlayoutSummary summary() {
         enter();
         try {
-            return summarize();
+            return engine.summary(layout);
         } finally {
             exit();
         }
-    }
-
-    private PlayoutSummary summarize() {
-        return engine.summary(layout);
-    }
-
-    // ------------------------------------------------------------------ reading one environment
-    //
-    // Each public reader checks its arguments once, then reads through the unchecked helpers below,
-    // which the batch calls use too.
-
-    private long field(int column, int env) {
-        return engine.state().get(ValueLayout.JAVA_LONG, StateLayout.offset(column, env, batch));
-    }
-
-    private long field(Kind kind, int index, int env) {
-        return field(layout.column(kind, index), env);
-    }
-
-    /** The player to move, 0 (P1) or 1 (P2); once the game is over, the player who made the last action. */
-    public int currentPlayer(int env) {
-        return (int) field(Kind.PLAYER, 0, env(env));
-    }
-
-    /**
-     * The phase of the turn being played: an index into the game's phases ({@code
-     * game().game().phases()}), 0 for the first. In a finished game, the phase where it stopped.
-     */
-    public int phase(int env) {
-        return plan.positions().phase(position(env(env)));
-    }
-
-    /**
-     * Which move of the current phase's mover order ({@code Phase.order()}) is to be made: an index
-     * into that order. In a phase with the order (P1 P2 P2) it is 0 while P1 is to move, then 1 and
-     * 2 for P2's first and second placement. In a finished game, where it stopped.
-     */
-    public int orderIndex(int env) {
-        return plan.positions().entry(position(env(env)));
-    }
-
-    private int position(int env) {
-        return (int) field(Kind.POSITION, 0, env);
-    }
-
-    /** Whether the game is over. */
-    public boolean terminated(int env) {
-        return field(Kind.TERMINATED, 0, env(env)) != 0;
-    }
-
-    /** Whether the step limit cut the game short. */
-    public boolean truncated(int env) {
-        return field(Kind.TRUNCATED, 0, env(env)) != 0;
-    }
-
-    private boolean finished(int env) {
-        return field(Kind.TERMINATED, 0, env) != 0 || field(Kind.TRUNCATED, 0, env) != 0;
-    }
-
-    /** −1 (none yet, or a draw), 0 (P1) or 1 (P2). */
-    public int winner(int env) {
-        return (int) field(Kind.WINNER, 0, env(env));
-    }
-
-    /** Steps taken while the game was running. */
-    public int stepCount(int env) {
-        return (int) field(Kind.STEPS, 0, env(env));
-    }
-
-    /** The reward of a player (0 or 1) for the last step: +1, −1 or 0. */
-    public float reward(int env, int player) {
-        env(env);
-        return field(Kind.REWARD, player(player), env);
-    }
-
-    /** Both rewards of the last step, shape [2], indexed by player. */
-    public float[] rewards(int env) {
-        env(env);
-        return new float[] {field(Kind.REWARD, 0, env), field(Kind.REWARD, 1, env)};
-    }
-
-    /** A player's score (0 in games without scores). */
-    public int score(int env, int player) {
-        env(env);
-        player(player);
-        return layout.has(Kind.SCORE) ? (int) field(Kind.SCORE, player, env) : 0;
-    }
-
-    /** What a cell holds: 0 empty, 1 a piece of P1, 2 a piece of P2, 3 a neutral piece. */
-    public int cell(int env, int cell) {
-        return owner(env(env), checkIndex("cell", cell, topology.cellCount()));
-    }
-
-    /**
-     * The type of the piece on a cell ({@code pawn}, {@code king}, … as the game declares them), or
-     * {@code null} for an empty cell and in games without declared types.
-     */
-    public String piece(int env, int cell) {
-        env(env);
-        checkIndex("cell", cell, topology.cellCount());
-        return pieceAt(env, cell, owner(env, cell));
-    }
-
-    /** The type of the piece of this owner (0 none, 1 P1, 2 P2, 3 neutral) on a checked cell. */
-    private String pieceAt(int env, int cell, int owner) {
-        if (owner == 0) {
-            return null;
-        }
-        int bit = topology.bitOf(cell);
-        long mask = 1L << (bit & 63);
-        int stored = -1;
-        for (int t = 0; t < plan.pieces().stored().size(); t++) {
-            if ((field(Kind.BOARD_TYPE, t * topology.words() + (bit >>> 6), env) & mask) != 0) {
-                stored = t;
-            }
-        }
-        return plan.pieces().typeOf(owner - 1, stored);
-    }
-
-    private int owner(int env, int cell) {
-        int bit = topology.bitOf(cell);
-        long mask = 1L << (bit & 63);
-        if ((field(Kind.BOARD_P1, bit >>> 6, env) & mask) != 0) {
-            return 1;
-        }
-        if ((field(Kind.BOARD_P2, bit >>> 6, env) & mask) != 0) {
-            return 2;
-        }
-        return layout.has(Kind.BOARD_NEUTRAL) && (field(Kind.BOARD_NEUTRAL, bit >>> 6, env) & mask) != 0 ? 3 : 0;
-    }
-
-    /** Whether an action is legal for the player to move (all are, once the game is over). */
-    public boolean isLegal(int env, int action) {
-        return legal(env(env), checkIndex("action", action, plan.actionCount()));
-    }
-
-    private boolean legal(int env, int action) {
-        if (action == actionWord.length) {
-            return field(Kind.LEGAL_PASS, 0, env) != 0;
-        }
-        return (field(actionWord[action], env) & actionMask[action]) != 0;
-    }
-
-    /** The legal action mask, shape [A]. */
-    public boolean[] legalActionMask(int env) {
-        env(env);
-        boolean[] mask = new boolean[plan.actionCount()];
-        for (int a = 0; a < mask.length; a++) {
-            mask[a] = legal(env, a);
-        }
-        return mask;
-    }
-
-    /** The legal actions, in increasing order. */
-    public List<Integer> legalActions(int env) {
-        return legalList(env(env));
-    }
-
-    private List<Integer> legalList(int env) {
-        List<Integer> legal = new ArrayList<>();
-        for (int a = 0; a < plan.actionCount(); a++) {
-            if (legal(env, a)) {
-                legal.add(a);
-            }
-        }
-        return legal;
-    }
-
-    /** The observation (docs/language.md, "Observation"), shape [H · W · 2]. */
-    public boolean[] observation(int env) {
-        env(env);
-        int h = topology.gridHeight();
-        int w = topology.gridWidth();
-        boolean[] obs = new boolean[h * w * 2];
-        int me = (int) field(Kind.PLAYER, 0, env) + 1;
-        for (int c = 0; c < topology.cellCount(); c++) {
-            int owner = owner(env, c);
-            if (owner == 1 || owner == 2) { // neutral pieces are no player's
-                int channel = owner == me ? 0 : 1;
-                obs[(topology.row(c) * w + topology.col(c)) * 2 + channel] = true;
-            }
-        }
-        return obs;
-    }
-
-    /**
-     * The name of an action, as {@link CompiledGame#actionName}: a cell's name ({@code a1} the
-     * top-left cell) or {@code pass}.
-     *
-     * @throws IndexOutOfBoundsException if the action is not in [0, A)
-     */
-    public String actionName(int action) {
-        ensureOpen();
-        return game.actionName(action);
-    }
-
-    /**
-     * The action with a name, as {@link CompiledGame#actionOf}.
-     *
-     * @throws IllegalArgumentException naming the name and the board if no action has it
-     */
-    public int actionOf(String name) {
-        ensureOpen();
-        return game.actionOf(name);
-    }
-
-    /**
-     * One environment as text, for people and logs: the board with {@code X} for P1's pieces,
-     * {@code O} for P2's and {@code .} for empty cells, the column letters above and the row numbers
-     * on the left as in the cells' names ({@link Topology#cellName(int)}), hex boards indented so
-     * that neighbours line up, then a line saying who is to move ({@code X to move}) or how the game
-     * ended ({@code X won}, {@code O won}, {@code draw}, {@code stopped at the step limit}). Lines
-     * end with {@code \n}. For example Tic-Tac-Toe after X a1, O b2:
-     * <pre>
-     *   a b c
-     * 1 X . .
-     * 2 . O .
-     * 3 . . .
-     * X to move
-     * </pre>
-     */
-    public String boardText(int env) {
-        env(env);
-        String status;
-        if (field(Kind.TERMINATED, 0, env) != 0) {
-            int winner = (int) field(Kind.WINNER, 0, env);
-            status = winner < 0 ? "draw" : BoardText.mark(winner + 1) + " won";
-        } else if (field(Kind.TRUNCATED, 0, env) != 0) {
-            status = "stopped at the step limit";
-        } else {
-            status = BoardText.mark((int) field(Kind.PLAYER, 0, env) + 1) + " to move";
-        }
-        return BoardText.of(topology, cell -> {
-            int owner = owner(env, cell);
-            return owner == 0 ? BoardText.mark(0)
-                    : BoardText.mark(owner, pieceAt(env, cell, owner), plan.pieces().typeOf(owner - 1, -1));
-        }, status);
-    }
-
-    // ------------------------------------------------------------------ batch buffers
-
-    /** ⌈A / 64⌉, the longs of one environment's row in {@link #legalMasks}. */
-    public int legalMaskWords() {
-        ensureOpen();
-        return (plan.actionCount() + 63) >>> 6;
-    }
-
-    /**
-     * The legal action masks of the whole batch, packed, into a caller's array: shape [B][⌈A/64⌉]
-     * row-major, action a of environment i is bit {@code a % 64} of {@code out[i · ⌈A/64⌉ + a / 64]}
-     * (bits past A are 0). As {@link #isLegal}: every action is legal in a finished game. Allocates
-     * nothing.
-     *
-     * @throws IllegalArgumentException if {@code out.length} is not B · {@link #legalMaskWords()}
-     */
-    public void legalMasks(long[] out) {
-        int words = legalMaskWords();
-        if (out.length != batch * words) {
-            throw new IllegalArgumentException("legal masks need B · ⌈A/64⌉ = " + batch + " · " + words + " = "
-                    + batch * words + " longs, not " + out.length);
-        }
-        Arrays.fill(out, 0L);
-        int actions = plan.actionCount();
-        for (int env = 0; env < batch; env++) {
-            int row = env * words;
-            for (int a = 0; a < actions; a++) {
-                if (legal(env, a)) {
-                    out[row + (a >>> 6)] |= 1L << (a & 63);
-                }
-            }
-        }
-    }
-
-    /** The number of piece-type planes: two per player-owned type, one per neutral type. */
-    private int typePlaneCount() {
-        int n = 0;
-        for (var type : plan.pieces().types()) {
-            n += type.owner() == dev.plateau.rules.PieceOwner.NEUTRAL ? 1 : 2;
-        }
-        return n;
-    }
-
-    /** The piece-type plane (counted from the first) of a type seen from side 0 mover, 1 opponent, 2 neutral. */
-    private int typePlane(String type, int side) {
-        int n = 0;
-        for (var t : plan.pieces().types()) {
-            if (t.name().equals(type)) {
-                return n + (side == 1 ? 1 : 0);
-            }
-            n += t.owner() == dev.plateau.rules.PieceOwner.NEUTRAL ? 1 : 2;
-        }
-        throw new IllegalStateException("no piece type " + type);
-    }
-
-    /** The observation planes: the mover's pieces. */
-    public static final int PLANE_MOVER = 0;
-    /** The observation planes: the opponent's pieces. */
-    public static final int PLANE_OPPONENT = 1;
-    /** The observation planes: 1 everywhere when P2 is to move, else 0. */
-    public static final int PLANE_PLAYER = 2;
-    /** The observation planes: the {@link #orderIndex} everywhere (the placement within the turn). */
-    public static final int PLANE_ORDER_INDEX = 3;
-    /** The observation planes: the {@link #phase} everywhere. */
-    public static final int PLANE_PHASE = 4;
-    /** The observation planes, in games with scores: the mover's score everywhere. */
-    public static final int PLANE_MOVER_SCORE = 5;
-    /** The observation planes, in games with scores: the opponent's score everywhere. */
-    public static final int PLANE_OPPONENT_SCORE = 6;
-
-    /**
-     * The shape of one environment's observation in {@link #observations}: {C, H, W}, with H × W the
-     * board's grid ({@code Topology.gridHeight()}, {@code gridWidth()}) and C the number of {@link
-     * #observationPlaneNames()}: 5, or 7 in games with scores, plus the planes of piece types, the
-     * shot, repetitions and quiet moves in the games that have them.
-     */
-    public int[] observationShape() {
-        ensureOpen();
-        return new int[] {planes(), topology.gridHeight(), topology.gridWidth()};
-    }
-
-    private int planes() {
-        return observationPlaneNames().size();
-    }
-
-    /** The planes that describe pieces, part, repetitions and quiet moves, after the first 5 or 7. */
-    private List<String> extraPlanes() {
-        List<String> names = new ArrayList<>();
-        for (var type : plan.pieces().types()) {
-            if (type.owner() == dev.plateau.rules.PieceOwner.NEUTRAL) {
-                names.add(type.name());
-            } else {
-                names.add("mover " + type.name());
-                names.add("opponent " + type.name());
-            }
-        }
-        if (layout.has(Kind.PART)) {
-            names.add("shot");
-        }
-        if (layout.has(Kind.HISTORY_COUNT)) {
-            names.add("repetitions");
-        }
-        if (layout.has(Kind.QUIET)) {
-            names.add("quiet_moves");
-        }
-        return names;
-    }
-
-    /**
-     * The names of the observation planes, in order: {@code mover}, {@code opponent}, {@code player},
-     * {@code order_index}, {@code phase}, then {@code mover_score} and {@code opponent_score} in games
-     * with scores, then in games with declared piece types one plane per type and side ({@code mover
-     * pawn}, {@code opponent pawn}; one plane such as {@code arrow} for a neutral type), then {@code
-     * shot} (1 during the second part of a turn), {@code repetitions} (how often the present position
-     * occurred before) and {@code quiet_moves} in the games that keep them.
-     */
-    public List<String> observationPlaneNames() {
-        ensureOpen();
-        List<String> names = new ArrayList<>(List.of("mover", "opponent", "player", "order_index", "phase"));
-        if (layout.has(Kind.SCORE)) {
-            names.addAll(List.of("mover_score", "opponent_score"));
-        }
-        names.addAll(extraPlanes());
-        return names;
-    }
-
-    /** How often the present position occurred before it (the history's newest entry is it). */
-    private int earlierOccurrences(int env) {
-        int count = (int) field(Kind.HISTORY_COUNT, 0, env);
-        int k = layout.positionWords();
-        int same = 0;
-        for (int e = 1; e < count; e++) {
-            boolean equal = true;
-            for (int w = 0; w < k && equal; w++) {
-                equal = field(Kind.HISTORY, e * k + w, env) == field(Kind.HISTORY, w, env);
-            }
-            same += equal ? 1 : 0;
-        }
-        return same;
-    }
-
-    /**
-     * The observations of the whole batch, into a caller's array, as PGX lays them out but planes
-     * first: shape [B][C][H][W] row-major ({@link #observationShape()}), element [i][c][r][w] at
-     * {@code ((i · C + c) · H + r) · W + w}. The planes, from the view of the player to move:
-     * <ol start="0">
-     *   <li>{@link #PLANE_MOVER}: 1 where the player to move has a piece;
-     *   <li>{@link #PLANE_OPPONENT}: 1 where the opponent has one;
-     *   <li>{@link #PLANE_PLAYER}: all 1 when P2 is to move, all 0 when P1 is;
-     *   <li>{@link #PLANE_ORDER_INDEX}: all the {@link #orderIndex} (0 for a turn's first placement,
-     *       1 for the second, …: what a multi-placement turn needs besides the board);
-     *   <li>{@link #PLANE_PHASE}: all the {@link #phase} index;
-     *   <li>{@link #PLANE_MOVER_SCORE}, {@link #PLANE_OPPONENT_SCORE}, only in games with scores: all
-     *       the mover's, resp. the opponent's, score;
-     *   <li>then, in games with declared piece types, per type in declaration order: 1 where the
-     *       player to move has such a piece, 1 where the opponent has one (a neutral type: one plane,
-     *       1 where such a piece is); then all the shot flag (1 during the second part of a turn), the
-     *       number of earlier occurrences of the present position and the quiet-move count, in the
-     *       games that keep them ({@link #observationPlaneNames()} names every plane).
-     * </ol>
-     * Neutral pieces are in neither {@link #PLANE_MOVER} nor {@link #PLANE_OPPONENT}.
-     * Grid positions that are not cells of the board (the corners of a hexagonal board's grid) are 0
-     * in the piece planes. In a finished game, "the player to move" is the one who moved last (as
-     * {@link #currentPlayer}). Allocates nothing.
-     *
-     * @throws IllegalArgumentException if {@code out.length} is not B · C · H · W
-     */
-    public void observations(float[] out) {
-        ensureOpen();
-        int planes = planes();
-        int area = topology.gridHeight() * topology.gridWidth();
-        int perEnv = planes * area;
-        if (out.length != batch * perEnv) {
-            throw new IllegalArgumentException("observations need B · C · H · W = " + batch + " · " + planes + " · "
-                    + topology.gridHeight() + " · " + topology.gridWidth() + " = " + batch * perEnv + " floats, not "
-                    + out.length);
-        }
-        int w = topology.gridWidth();
-        for (int env = 0; env < batch; env++) {
-            int base = env * perEnv;
-            Arrays.fill(out, base, base + 2 * area, 0f);
-            int first = layout.has(Kind.SCORE) ? 7 : 5;
-            Arrays.fill(out, base + first * area, base + planes * area, 0f);
-            int mover = (int) field(Kind.PLAYER, 0, env);
-            List<dev.plateau.rules.PieceType> types = plan.pieces().types();
-            for (int c = 0; c < topology.cellCount(); c++) {
-                int owner = owner(env, c);
-                int at = topology.row(c) * w + topology.col(c);
-                if (owner == 1 || owner == 2) {
-                    int plane = owner == mover + 1 ? PLANE_MOVER : PLANE_OPPONENT;
-                    out[base + plane * area + at] = 1f;
-                }
-                if (owner != 0 && !types.isEmpty()) {
-                    out[base + (first + typePlane(pieceAt(env, c, owner), owner == 3 ? 2 : owner == mover + 1 ? 0 : 1)) * area + at] = 1f;
-                }
-            }
-            int position = position(env);
-            fillPlane(out, base + PLANE_PLAYER * area, area, mover);
-            fillPlane(out, base + PLANE_ORDER_INDEX * area, area, plan.positions().entry(position));
-            fillPlane(out, base + PLANE_PHASE * area, area, plan.positions().phase(position));
-            if (layout.has(Kind.SCORE)) {
-                fillPlane(out, base + PLANE_MOVER_SCORE * area, area, field(Kind.SCORE, mover, env));
-                fillPlane(out, base + PLANE_OPPONENT_SCORE * area, area, field(Kind.SCORE, 1 - mover, env));
-            }
-            int next = first + typePlaneCount();
-            if (layout.has(Kind.PART)) {
-                fillPlane(out, base + next++ * area, area, field(Kind.PART, 0, env));
-            }
-            if (layout.has(Kind.HISTORY_COUNT)) {
-                fillPlane(out, base + next++ * area, area, earlierOccurrences(env));
-            }
-            if (layout.has(Kind.QUIET)) {
-                fillPlane(out, base + next * area, area, field(Kind.QUIET, 0, env));
-            }
-        }
-    }
-
-    private static void fillPlane(float[] out, int from, int area, float value) {
-        Arrays.fill(out, from, from + area, value);
-    }
-
-    // ------------------------------------------------------------------ columns (views)
-
-    /** A view of one column; its reads check the index and that the simulator is open. */
-    private IntColumn view(Kind kind, int index) {
-        ensureOpen();
-        int column = layout.column(kind, index);
-        return new IntColumn() {
-            @Override
-            public int size() {
-                ensureOpen();
-                return batch;
-            }
-
-            @Override
-            public int get(int env) {
-                return (int) field(column, env(env));
-            }
-
-            @Override
-            public int[] toArray() {
-                ensureOpen();
-                int[] out = new int[batch];
-                for (int env = 0; env < batch; env++) {
-                    out[env] = (int) field(column, env);
-                }
-                return out;
-            }
-        };
-    }
-
-    /** The player to move in every environment, shape [B]. */
-    public IntColumn players() {
-        return view(Kind.PLAYER, 0);
-    }
-
-    /** 1 where the game is over, shape [B]. */
-    public IntColumn terminations() {
-        return view(Kind.TERMINATED, 0);
-    }
-
-    /** 1 where the step limit was reached, shape [B]. */
-    public IntColumn truncations() {
-        return view(Kind.TRUNCATED, 0);
-    }
-
-    /** The winner in every environment, shape [B]. */
-    public IntColumn winners() {
-        return view(Kind.WINNER, 0);
-    }
-
-    /** The step count in every environment, shape [B]. */
-    public IntColumn stepCounts() {
-        return view(Kind.STEPS, 0);
-    }
-
-    /** One player's rewards for the last step, shape [B]. */
-    public IntColumn rewardsOf(int player) {
-        ensureOpen();
-        return view(Kind.REWARD, player(player));
     }
 
     // ------------------------------------------------------------------ about the simulator

@@ -36,7 +36,6 @@ class FactsTest {
         assertFalse(f.usesConnectivity());
         assertTrue(f.hasPassAction());
         assertEquals(65, f.actionCount());
-        assertEquals(64, f.passAction());
         assertTrue(f.usesResultConstraints());
         assertTrue(f.usesEffects());
         assertFalse(f.placesForOpponent());
@@ -51,7 +50,6 @@ class FactsTest {
         assertFalse(f.usesPassFlags());
         assertFalse(f.hasPassAction());
         assertEquals(121, f.actionCount());
-        assertEquals(-1, f.passAction());
         assertFalse(f.usesResultConstraints());
         assertFalse(f.usesEffects());
     }
@@ -130,7 +128,6 @@ class FactsTest {
         assertTrue(f.hasPassAction());
         assertTrue(f.usesPassFlags());
         assertEquals(7, f.actionCount());
-        assertEquals(6, f.passAction());
     }
 
     @Test

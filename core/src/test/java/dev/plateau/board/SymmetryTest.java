@@ -115,12 +115,9 @@ class SymmetryTest {
     }
 
     @Test
-    void actionsMoveAsTheirCellsAndPassStays() {
-        Topology t = Topology.of(new Board.Square(3));
-        Symmetry quarter = named(t, "rotate 90°");
-        assertEquals(2, quarter.applyToAction(0));
-        assertEquals(9, quarter.applyToAction(9));
-        assertThrows(IndexOutOfBoundsException.class, () -> quarter.applyToAction(10));
+    void cellsOutsideTheBoardAreRefused() {
+        Symmetry quarter = named(Topology.of(new Board.Square(3)), "rotate 90°");
+        assertEquals(2, quarter.apply(0));
         assertThrows(IndexOutOfBoundsException.class, () -> quarter.apply(9));
     }
 

@@ -273,13 +273,20 @@ class SimulatorBatchControlTest {
                 Arrays.fill(out, 42f);
                 sim.observations(out);
                 for (int env = 0; env < 2; env++) {
-                    boolean[] single = sim.observation(env);
+                    float[] single = sim.observation(env);
+                    assertArrayEquals(Arrays.copyOfRange(out, env * c * h * w, (env + 1) * c * h * w), single, e.getKey());
+                    for (int p = 0; p < c; p++) {
+                        assertArrayEquals(Arrays.copyOfRange(single, p * h * w, (p + 1) * h * w), sim.observationPlane(env, p),
+                                e.getKey() + " plane " + p);
+                    }
                     for (int r = 0; r < h; r++) {
                         for (int col = 0; col < w; col++) {
-                            for (int ch = 0; ch < 2; ch++) {
-                                float v = out[((env * c + ch) * h + r) * w + col];
-                                assertEquals(single[(r * w + col) * 2 + ch] ? 1f : 0f, v, e.getKey());
-                            }
+                            int cell = game.topology().cellAtGrid(r, col);
+                            int owner = cell < 0 ? 0 : sim.cell(env, cell);
+                            int me = sim.currentPlayer(env) + 1;
+                            assertEquals(owner == me ? 1f : 0f, out[((env * c + Simulator.PLANE_MOVER) * h + r) * w + col], e.getKey());
+                            assertEquals(owner == 3 - me ? 1f : 0f, out[((env * c + Simulator.PLANE_OPPONENT) * h + r) * w + col],
+                                    e.getKey());
                             int mover = sim.currentPlayer(env);
                             assertEquals(mover, out[((env * c + Simulator.PLANE_PLAYER) * h + r) * w + col]);
                             assertEquals(sim.orderIndex(env), out[((env * c + Simulator.PLANE_ORDER_INDEX) * h + r) * w + col]);
@@ -296,6 +303,28 @@ class SimulatorBatchControlTest {
             }
         }
         assertTrue(sawScores, "some library game has scores");
+    }
+
+    @Test
+    void legalMasksOfFinishedGamesHoldEveryActionAndNothingPastA() {
+        // Breakthrough 6 × 6: M = 36, so planes 1 and 2 start inside a mask word; Yavalath: a hexagon,
+        // whose bits have gaps.
+        for (Game rules : List.of(dev.plateau.plan.MovementGames.breakthrough(6), LibraryGames.yavalath())) {
+            try (Simulator sim = open(CompiledGame.compile(rules), 5)) {
+                sim.stepRandom(3, 10_000);
+                int a = sim.actionCount();
+                int words = sim.legalMaskWords();
+                long[] out = new long[5 * words];
+                sim.legalMasks(out);
+                for (int env = 0; env < 5; env++) {
+                    assertTrue(sim.terminated(env) || sim.truncated(env), rules.name());
+                    for (int bit = 0; bit < words * 64; bit++) {
+                        boolean set = (out[env * words + bit / 64] >>> (bit % 64) & 1) != 0;
+                        assertEquals(bit < a, set, rules.name() + " env " + env + " bit " + bit);
+                    }
+                }
+            }
+        }
     }
 
     @Test

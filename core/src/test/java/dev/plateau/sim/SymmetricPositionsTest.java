@@ -71,7 +71,7 @@ class SymmetricPositionsTest {
                         assertSame(original, moved, s, where);
                         if (t < actions.size()) {
                             original.step(actions.get(t));
-                            moved.step(s.applyToAction(actions.get(t)));
+                            moved.step(game.actions().symmetric(s, actions.get(t)));
                         }
                     }
                 }
@@ -87,7 +87,7 @@ class SymmetricPositionsTest {
         boolean[] mask = original.legalActionMask(0);
         boolean[] movedMask = moved.legalActionMask(0);
         for (int a = 0; a < mask.length; a++) {
-            assertEquals(mask[a], movedMask[s.applyToAction(a)], where + " action " + a);
+            assertEquals(mask[a], movedMask[original.game().actions().symmetric(s, a)], where + " action " + a);
         }
         float[] planes = new float[original.batchSize() * original.observationShape()[0]
                 * original.observationShape()[1] * original.observationShape()[2]];

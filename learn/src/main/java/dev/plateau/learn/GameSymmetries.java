@@ -62,7 +62,7 @@ public final class GameSymmetries {
                     List<Integer> legal = plain.legalActions(env);
                     List<Integer> mirrored = new ArrayList<>();
                     for (int action : legal) {
-                        int m = game.symmetricAction(s, action);
+                        int m = game.actions().symmetric(s, action);
                         if (m < 0) {
                             return false;
                         }
@@ -73,7 +73,7 @@ public final class GameSymmetries {
                         return false;
                     }
                     actions[env] = plain.randomAction(env, seed + ply);
-                    images[env] = game.symmetricAction(s, actions[env]);
+                    images[env] = game.actions().symmetric(s, actions[env]);
                 }
                 if (!any) {
                     return true;

@@ -160,9 +160,7 @@ public final class PolicyValueNetwork implements AutoCloseable {
         if (model == NetworkSpec.Model.RESNET) {
             return Optional.empty();
         }
-        int cells = game.topology().cellCount();
-        boolean cellActions = game.actionCount() == cells || game.actionCount() == cells + 1 && game.isPass(cells);
-        if (!cellActions || game.plan().actions().moves()) {
+        if (game.actions().planeCount() != 1 || game.actions().moves()) {
             return Optional.of("a GIN chooses cells, but the actions of " + game.game().name() + " are moves;"
                     + " use the resnet model");
         }

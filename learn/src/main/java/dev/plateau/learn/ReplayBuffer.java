@@ -61,7 +61,7 @@ final class ReplayBuffer {
             float[] observation = symmetry.isIdentity() ? s.observation() : symmetry.applyToPlanes(s.observation());
             System.arraycopy(observation, 0, observations, i * per, per);
             for (int a = 0; a < actions; a++) {
-                int image = symmetry.isIdentity() ? a : game.symmetricAction(symmetry, a);
+                int image = symmetry.isIdentity() ? a : game.actions().symmetric(symmetry, a);
                 policies[i * actions + image] = s.policy()[a];
                 legal[i * actions + image] = s.legal()[a] ? 1 : 0;
             }

@@ -910,20 +910,21 @@ public final class ReferenceEngine {
     }
 
     /**
-     * The observation (Observation): H × W × 2 booleans, flattened as (r·W + c)·2 + ch; channel 0
-     * holds {@code currentPlayer}'s pieces, channel 1 the other player's.
+     * The piece planes of the observation (docs/language.md, "Observations of the batch"): two H × W
+     * planes, planes first, element [ch][r][c] at {@code (ch · H + r) · W + c}; plane 0 holds {@code
+     * currentPlayer}'s pieces (1), plane 1 the other player's.
      */
-    public boolean[] observation(RefState s) {
+    public float[] observation(RefState s) {
         int h = geo.gridRows();
         int w = geo.gridCols();
-        boolean[] obs = new boolean[h * w * 2];
+        float[] obs = new float[2 * h * w];
         for (int x = 0; x < cells; x++) {
             int v = s.cell(x);
             if (v == 0) {
                 continue;
             }
             int ch = v == piece(s.currentPlayer()) ? 0 : 1;
-            obs[(geo.row(x) * w + geo.col(x)) * 2 + ch] = true;
+            obs[(ch * h + geo.row(x)) * w + geo.col(x)] = 1f;
         }
         return obs;
     }

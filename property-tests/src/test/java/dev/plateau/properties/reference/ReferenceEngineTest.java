@@ -1246,15 +1246,15 @@ class ReferenceEngineTest {
         void observation() { // Observation
             ReferenceEngine e = new ReferenceEngine(simple(new Board.Hexagon(3), never()));
             RefState s = e.step(e.init(), 3); // P1 on the centre (1, 2); P2 to move
-            boolean[] obs = e.observation(s);
-            assertEquals(3 * 5 * 2, obs.length);
+            float[] obs = e.observation(s);
+            assertEquals(2 * 3 * 5, obs.length);
             for (int i = 0; i < obs.length; i++) {
-                assertEquals(i == (1 * 5 + 2) * 2 + 1, obs[i], "index " + i);
+                assertEquals(i == 3 * 5 + 1 * 5 + 2 ? 1f : 0f, obs[i], "index " + i); // the opponent's plane
             }
             RefState t = e.step(s, 0); // P2 on (0, 1); P1 to move
-            boolean[] obs2 = e.observation(t);
-            assertTrue(obs2[(1 * 5 + 2) * 2]);
-            assertTrue(obs2[(0 * 5 + 1) * 2 + 1]);
+            float[] obs2 = e.observation(t);
+            assertEquals(1f, obs2[1 * 5 + 2]);
+            assertEquals(1f, obs2[3 * 5 + 0 * 5 + 1]);
         }
 
         @Test
