@@ -309,7 +309,7 @@ class SimulatorBatchControlTest {
     void legalMasksOfFinishedGamesHoldEveryActionAndNothingPastA() {
         // Breakthrough 6 × 6: M = 36, so planes 1 and 2 start inside a mask word; Yavalath: a hexagon,
         // whose bits have gaps.
-        for (Game rules : List.of(dev.plateau.plan.MovementGames.breakthrough(6), LibraryGames.yavalath())) {
+        for (Game rules : List.of(RecordGames.breakthrough(6), RecordGames.yavalath())) {
             try (Simulator sim = open(CompiledGame.compile(rules), 5)) {
                 sim.stepRandom(3, 10_000);
                 int a = sim.actionCount();

@@ -1,8 +1,8 @@
 package dev.plateau.simd;
 
-import dev.plateau.plan.MovementGames;
 import dev.plateau.sim.CompiledGame;
 import dev.plateau.sim.Simulator;
+import dev.plateau.testgames.LibraryGames;
 import java.util.Locale;
 
 /**
@@ -19,7 +19,7 @@ public final class StepLoopBench {
 
     public static void main(String[] args) {
         double seconds = args.length > 0 ? Double.parseDouble(args[0]) : 3;
-        CompiledGame game = CompiledGame.compile(MovementGames.breakthrough(8));
+        CompiledGame game = LibraryGames.compiled("breakthrough");
         for (int batch : new int[] {64, 1024}) {
             run(game, batch, seconds);
         }
