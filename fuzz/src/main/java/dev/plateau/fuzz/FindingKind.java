@@ -12,6 +12,8 @@ public enum FindingKind {
     DISAGREEMENT("disagreement"),
     /** A promise of the API was broken, such as a playout that did not finish. */
     BROKEN_PROMISE("broken-promise"),
+    /** An answer showed what it must not: a stack trace, or a path of the machine that the request did not contain. */
+    LEAK("leak"),
     /** The input took longer than the time budget. */
     HANG("hang");
 

@@ -3,12 +3,12 @@ package dev.plateau.serve;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
-/** The repository's games folder, found from the module's working directory. */
-final class TestGames {
+/** The repository's games folder, found from the module's working directory; also used by the HTTP fuzzer's tests (fuzz). */
+public final class TestGames {
     private TestGames() {}
 
     /** The folder holding the library games (tic_tac_toe.ldx, hex.ldx, …). */
-    static Path dir() {
+    public static Path dir() {
         Path here = Path.of("").toAbsolutePath();
         for (Path p = here; p != null; p = p.getParent()) {
             Path games = p.resolve("games");
@@ -20,7 +20,7 @@ final class TestGames {
     }
 
     /** A game whose players must pass once the top row is full; two passes end it in a draw. */
-    static final String PASS_GAME = """
+    public static final String PASS_GAME = """
             ; Two cells to fill, then both players must pass.
             (game "Pass test" (players 2) (equipment (board (square 2)))
               (rules (play (repeat (P1 P2) (place (destination (and empty (edge top)))) (force_pass)))

@@ -1,9 +1,12 @@
-package dev.plateau.serve;
+package dev.plateau.fuzz;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.plateau.serve.AgentRegistry;
+import dev.plateau.serve.GameServer;
+import dev.plateau.serve.TestGames;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -11,18 +11,21 @@ import com.google.gson.stream.JsonToken;
 import java.io.IOException;
 import java.io.StringReader;
 
-/** The JSON of the API (Gson): how answers are written and request bodies are read. */
-final class Json {
+/**
+ * The JSON of the API (Gson): how answers are written and request bodies are read; public for the
+ * API's clients in Plateau, such as the HTTP fuzzer, which read and write the same JSON.
+ */
+public final class Json {
     private Json() {}
 
     /** JSON nested deeper than this is refused, so that a hostile body cannot cost much to read. */
-    static final int MAX_DEPTH = 64;
+    public static final int MAX_DEPTH = 64;
 
     /**
      * Writes answers: maps, lists, strings, numbers, booleans and arrays, with their null members;
      * {@link #read} reads with it.
      */
-    static final Gson GSON = new GsonBuilder()
+    public static final Gson GSON = new GsonBuilder()
             .serializeNulls()
             .setObjectToNumberStrategy(ToNumberPolicy.LONG_OR_DOUBLE)
             .create();
@@ -35,7 +38,7 @@ final class Json {
      * @throws JsonParseException if the text is not strict JSON, nests deeper than {@value
      *     #MAX_DEPTH} levels or has more text after the value
      */
-    static Object read(String text) {
+    public static Object read(String text) {
         JsonReader reader = new JsonReader(new StringReader(text));
         reader.setStrictness(Strictness.STRICT);
         reader.setNestingLimit(MAX_DEPTH);

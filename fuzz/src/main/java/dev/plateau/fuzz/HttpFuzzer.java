@@ -1,4 +1,7 @@
-package dev.plateau.serve;
+package dev.plateau.fuzz;
+
+import dev.plateau.serve.GameServer;
+import dev.plateau.serve.Json;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -37,21 +40,14 @@ import java.util.regex.Pattern;
  */
 public final class HttpFuzzer {
     /**
-     * One problem found.
-     *
-     * @param index the number of the request in the run (from 0)
-     * @param request the request, shortened
-     * @param problem what was wrong with the answer
-     */
-    public record Finding(int index, String request, String problem) {}
-
-    /**
      * The outcome of a run.
      *
      * @param seed the seed
      * @param requests the requests sent
      * @param statuses how many answers had each status (0: closed without an answer)
-     * @param findings the problems found, empty when all went well
+     * @param findings the problems found, empty when all went well: each {@link Finding} holds the
+     *     request's number in the run (from 0), what was wrong with the answer, then on a line of its
+     *     own {@code request: } and the request in a line, and the request's bytes
      */
     public record Report(long seed, int requests, Map<Integer, Integer> statuses, List<Finding> findings) {
         /** Whether nothing was found. */
@@ -114,18 +110,19 @@ public final class HttpFuzzer {
             Case c = nextCase();
             Answer a = send(c.bytes());
             statuses.merge(a.status(), 1, Integer::sum);
-            String problem = judge(c, a);
+            Problem problem = judge(c, a);
             if (problem != null) {
-                findings.add(new Finding(i, c.summary(), problem));
+                findings.add(new Finding(i, problem.kind(), problem.text() + "\nrequest: " + c.summary(), c.bytes()));
             }
             if ((i + 1) % 100 == 0 || i + 1 == count) {
                 progress.accept("fuzzed " + (i + 1) + "/" + count + " requests, " + findings.size() + " findings");
             }
         }
-        Answer after = send(request("GET", "/api/games", Map.of(), null));
+        byte[] check = request("GET", "/api/games", Map.of(), null);
+        Answer after = send(check);
         if (after.status() != 200) {
-            findings.add(new Finding(count, "GET /api/games", "the server no longer answers /api/games (status "
-                    + after.status() + ")"));
+            findings.add(new Finding(count, FindingKind.BROKEN_PROMISE, "the server no longer answers /api/games (status "
+                    + after.status() + ")\nrequest: GET /api/games", check));
         }
         return new Report(seed, count, statuses, findings);
     }
@@ -447,38 +444,47 @@ public final class HttpFuzzer {
         return new Answer(Integer.parseInt(m.group(1)), headers, end < 0 ? "" : text.substring(end + 4));
     }
 
+    /**
+     * What is wrong with an answer.
+     *
+     * @param kind the kind of finding
+     * @param text what was wrong, in a line
+     */
+    private record Problem(FindingKind kind, String text) {}
+
     /** What is wrong with an answer, or null. */
-    private static String judge(Case c, Answer a) {
+    private static Problem judge(Case c, Answer a) {
         if (a.status() == -2) {
-            return a.body();
+            return new Problem(FindingKind.HANG, a.body());
         }
         if (a.status() == -1) {
-            return "malformed status line: " + a.body();
+            return new Problem(FindingKind.BROKEN_PROMISE, "malformed status line: " + a.body());
         }
         if (a.status() == 0) {
-            return c.wellFormed() ? "closed without an answer" : null;
+            return c.wellFormed() ? new Problem(FindingKind.BROKEN_PROMISE, "closed without an answer") : null;
         }
         if (a.status() >= 500 && a.status() != 501 && a.status() != 505 && a.status() != 503) {
-            return "status " + a.status() + ": " + shorten(a.body());
+            return new Problem(FindingKind.INTERNAL_ERROR, "status " + a.status() + ": " + shorten(a.body()));
         }
         if (a.status() == 503 && !isJsonError(a)) {
-            return "status 503 without a JSON error";
+            return new Problem(FindingKind.BROKEN_PROMISE, "status 503 without a JSON error");
         }
         boolean json = a.headers().getOrDefault("content-type", "").startsWith("application/json");
         boolean head = new String(c.bytes(), 0, Math.min(5, c.bytes().length), StandardCharsets.US_ASCII)
                 .equals("HEAD ");
         if (a.status() >= 400 && !isJsonError(a) && !(isTransportRefusal(a) && !json) && !(head && a.body().isEmpty())) {
-            return "status " + a.status() + " without a JSON error message: " + shorten(a.body());
+            return new Problem(FindingKind.BROKEN_PROMISE, "status " + a.status() + " without a JSON error message: "
+                    + shorten(a.body()));
         }
         if (STACK.matcher(a.body()).find()) {
-            return "a stack trace in the answer";
+            return new Problem(FindingKind.LEAK, "a stack trace in the answer");
         }
         if (a.status() >= 400) {
             String sent = new String(c.bytes(), StandardCharsets.UTF_8);
             Matcher p = ABSOLUTE.matcher(a.body());
             while (p.find()) {
                 if (!sent.contains(p.group()) && !sent.contains(encode(p.group()))) {
-                    return "an absolute path in the answer: " + shorten(p.group());
+                    return new Problem(FindingKind.LEAK, "an absolute path in the answer: " + shorten(p.group()));
                 }
             }
         }
