@@ -2,6 +2,7 @@ package dev.plateau.fuzz;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -11,6 +12,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -90,18 +92,27 @@ class FuzzerTest {
 
     @Test
     void aTargetThatIgnoresInterruptsIsAbandoned() {
-        Fuzzer.Summary s = run(in -> {
-            if (number(in) == 0) {
-                long until = System.nanoTime() + 3_000_000_000L;
-                while (System.nanoTime() < until) {
-                    Thread.onSpinWait(); // deaf to interrupts, like a runaway loop
+        // Order, not wall time: the runaway input spins until the test lets it go, which it does only
+        // after the run has returned, so the run cannot have waited for it.
+        AtomicBoolean release = new AtomicBoolean();
+        AtomicBoolean runawayEnded = new AtomicBoolean();
+        Fuzzer.Summary s;
+        try {
+            s = run(in -> {
+                if (number(in) == 0) {
+                    while (!release.get()) {
+                        Thread.onSpinWait(); // deaf to interrupts, like a runaway loop
+                    }
+                    runawayEnded.set(true);
                 }
-            }
-            return Outcome.refused();
-        }, 3, Duration.ofMillis(100), 1);
-        assertEquals(1, s.findingCount());
-        assertEquals(2, s.refused());
-        assertTrue(s.elapsed().toMillis() < 2_500, "the run did not wait for the runaway input: " + s.elapsed());
+                return Outcome.refused();
+            }, 3, Duration.ofSeconds(1), 1);
+            assertFalse(runawayEnded.get(), "the run returned while the runaway input still ran");
+        } finally {
+            release.set(true);
+        }
+        assertEquals(List.of(FindingKind.HANG), s.findings().stream().map(Finding::kind).toList());
+        assertEquals(2, s.refused(), "the inputs after the runaway ran on a fresh thread");
     }
 
     @Test

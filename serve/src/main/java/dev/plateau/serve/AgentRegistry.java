@@ -1,16 +1,20 @@
 package dev.plateau.serve;
 
+import dev.plateau.agents.Agent;
 import dev.plateau.agents.GreedyAgent;
 import dev.plateau.agents.GumbelAgent;
+import dev.plateau.agents.RandomAgent;
 import dev.plateau.agents.RolloutEvaluator;
 import dev.plateau.agents.UctAgent;
+import dev.plateau.sim.Backend;
+import dev.plateau.sim.CompiledGame;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import java.util.function.Supplier;
+import java.util.function.BiFunction;
 
 /** The agents a server offers as opponents, by id, in the order the page lists them. */
 public final class AgentRegistry {
@@ -22,9 +26,10 @@ public final class AgentRegistry {
      *
      * @param id the id the page sends, lower case, such as {@code random}
      * @param label the name shown in the page
-     * @param factory makes an agent for one game session
+     * @param factory makes the agent for one game session, for its game and a backend for the agent's
+     *     scratch simulators, e.g. {@code AgentSpec::create}
      */
-    public record Entry(String id, String label, Supplier<Agent> factory) {
+    public record Entry(String id, String label, BiFunction<CompiledGame, Backend, Agent> factory) {
         /** Checks the id. */
         public Entry {
             if (id == null || !id.matches("[a-z][a-z0-9_-]{0,31}") || id.equals(HUMAN)) {
@@ -32,11 +37,6 @@ public final class AgentRegistry {
             }
         }
 
-        /** An entry whose agent is a player of the agents module made for each session's game, e.g. by {@code AgentSpec::create}. */
-        public static Entry of(String id, String label,
-                java.util.function.BiFunction<dev.plateau.sim.CompiledGame, dev.plateau.sim.Backend, dev.plateau.agents.Agent> player) {
-            return new Entry(id, label, () -> new SearchAgent(player));
-        }
     }
 
     private final Map<String, Entry> entries = new LinkedHashMap<>();
@@ -75,23 +75,23 @@ public final class AgentRegistry {
      */
     public static AgentRegistry standard(ServeLimits limits) {
         AgentRegistry r = new AgentRegistry();
-        r.register(new Entry("random", "Random player", RandomAgent::new));
+        r.register(new Entry("random", "Random player", (game, backend) -> new RandomAgent()));
         r.register(new Entry("greedy", "Greedy player (one move ahead)",
-                () -> new SearchAgent((game, backend) -> new GreedyAgent(game, backend))));
+                GreedyAgent::new));
         long moveMillis = Math.max(1, limits.requestBudget().toMillis() / 3);
         for (int sims : UCT_SIMULATIONS) {
             UctAgent.Settings settings = new UctAgent.Settings(sims, UctAgent.Settings.DEFAULT.exploration(),
                     UctAgent.Settings.DEFAULT.rollouts(), moveMillis);
             r.register(new Entry("uct-" + sims, String.format(Locale.ROOT, "UCT search, %,d simulations", sims),
-                    () -> new SearchAgent((game, backend) -> new UctAgent(game, backend, settings))));
+                    (game, backend) -> new UctAgent(game, backend, settings)));
         }
         for (int sims : GUMBEL_SIMULATIONS) {
             GumbelAgent.Settings d = GumbelAgent.Settings.DEFAULT;
             GumbelAgent.Settings settings = new GumbelAgent.Settings(sims, d.maxConsideredActions(), d.cVisit(),
                     d.cScale());
             r.register(new Entry("gumbel-" + sims, String.format(Locale.ROOT, "Gumbel search, %,d simulations", sims),
-                    () -> new SearchAgent((game, backend) -> new GumbelAgent(game, backend, settings,
-                            new RolloutEvaluator(game, backend, GUMBEL_ROLLOUTS)))));
+                    (game, backend) -> new GumbelAgent(game, backend, settings,
+                            new RolloutEvaluator(game, backend, GUMBEL_ROLLOUTS))));
         }
         return r;
     }

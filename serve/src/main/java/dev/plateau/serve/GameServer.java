@@ -154,7 +154,8 @@ public final class GameServer implements AutoCloseable {
         CompilePool compiles = new CompilePool(limits.compileThreads(), limits.compileQueue(), limits.compileBudget());
         boolean loopback = address.isLoopbackAddress();
         GameLibrary library = new GameLibrary(config.gamesDir(), compiles, limits.gameCache(), loopback);
-        SessionStore sessions = new SessionStore(config.maxSessions(), limits.sessionsPerClient(), config.sessionIdle());
+        SessionStore sessions = new SessionStore(config.maxSessions(), limits.sessionsPerClient(), config.sessionIdle(),
+                System::nanoTime);
         GamesApi games = new GamesApi(library, config.agents(), config.allowSave());
         SessionApi play = new SessionApi(library, sessions, config.agents(), config.stepLimit());
         StaticAssets assets = new StaticAssets(limits.missingPages());

@@ -1,5 +1,6 @@
 package dev.plateau.serve;
 
+import dev.plateau.agents.SearchResult;
 import dev.plateau.board.Topology;
 import dev.plateau.rules.Edge;
 import dev.plateau.rules.Game;
@@ -16,7 +17,7 @@ import java.util.Map;
 
 /**
  * One game in one browser tab: a simulator with a batch of one, the opponent (a person at the same
- * screen or an {@link Agent}), and the list of moves, from which undo and going back to an earlier
+ * screen or an {@link dev.plateau.agents.Agent}), and the list of moves, from which undo and going back to an earlier
  * move replay the game.
  *
  * <p>Every move the page sends, and every move an agent chooses, is checked with {@link
@@ -69,16 +70,15 @@ final class Session implements AutoCloseable {
     private final float[] observation;
     private final List<Move> history = new ArrayList<>();
     private AgentRegistry.Entry opponent;
-    private Agent agent;
+    private Opponent agent;
     /** The search behind the agent's last move of the history, if it searched; cleared when that move is taken back. */
-    private Agent.Thinking thinking;
+    private SearchResult thinking;
     /** The number of moves before the move {@link #thinking} is about. */
     private int thinkingMove;
     private int humanSeat;
     private long seed;
     private String notice;
     private boolean closed;
-    private volatile long lastUsed = System.nanoTime();
 
     Session(String id, GameLibrary.Loaded game, boolean edited, long stepLimit) {
         if (!game.valid()) {
@@ -146,14 +146,6 @@ final class Session implements AutoCloseable {
         return id;
     }
 
-    long lastUsed() {
-        return lastUsed;
-    }
-
-    void touch() {
-        lastUsed = System.nanoTime();
-    }
-
     /**
      * Starts the game again with an opponent and a seed.
      *
@@ -165,7 +157,7 @@ final class Session implements AutoCloseable {
         requireOpen();
         closeAgent();
         this.opponent = opponentEntry;
-        this.agent = opponentEntry == null ? null : opponentEntry.factory().get();
+        this.agent = opponentEntry == null ? null : new Opponent(opponentEntry.factory());
         this.thinking = null;
         this.humanSeat = seat;
         this.seed = gameSeed;
@@ -298,7 +290,7 @@ final class Session implements AutoCloseable {
             if (action < 0 || action >= sim.actionCount() || !sim.isLegal(0, action)) {
                 throw new IllegalStateException("agent `" + opponent.id() + "` chose the illegal action " + action);
             }
-            thinking = agent.thinking().orElse(null);
+            thinking = agent.lastSearch().orElse(null);
             thinkingMove = history.size();
             String part = partOf(action);
             sim.step(action);
@@ -308,10 +300,10 @@ final class Session implements AutoCloseable {
 
     /** Frees the scratch simulators of an agent that has them. */
     private void closeAgent() {
-        if (agent instanceof AutoCloseable closeable) {
+        if (agent != null) {
             try {
-                closeable.close();
-            } catch (Exception e) {
+                agent.close();
+            } catch (RuntimeException e) {
                 throw new IllegalStateException("agent `" + opponent.id() + "` failed to close", e);
             }
         }

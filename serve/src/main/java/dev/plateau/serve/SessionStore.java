@@ -10,20 +10,34 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
+import java.util.function.LongSupplier;
 
 /**
  * The games in play, one per browser tab, by an unguessable id. Kept in memory with caps and an
  * idle expiry: a client (a remote address) at its own cap loses its own session unused the
  * longest, so that one client opening many games never pushes out another's; at the global cap the
  * session unused the longest goes; a session idle for longer than the expiry is closed at the next
- * creation.
+ * creation. Time is read from a clock given at construction (the JVM's nanosecond clock in the
+ * server), so that expiry is tested without waiting.
  */
 final class SessionStore implements AutoCloseable {
-    private record Entry(String client, Session session) {}
+    /** A session, its client and when it was last used (by the store's clock, under the store's lock). */
+    private static final class Entry {
+        final String client;
+        final Session session;
+        long lastUsed;
+
+        Entry(String client, Session session, long lastUsed) {
+            this.client = client;
+            this.session = session;
+            this.lastUsed = lastUsed;
+        }
+    }
 
     private final int capacity;
     private final int perClient;
     private final long idleNanos;
+    private final LongSupplier nanos;
     private final SecureRandom random = new SecureRandom();
     /** Least recently used first. */
     private final LinkedHashMap<String, Entry> sessions = new LinkedHashMap<>(16, 0.75f, true);
@@ -33,14 +47,16 @@ final class SessionStore implements AutoCloseable {
      * @param capacity the most sessions kept at once
      * @param perClient the most sessions kept for one client
      * @param idle how long an unused session is kept
+     * @param nanos the clock, in nanoseconds from any origin, such as {@link System#nanoTime}
      */
-    SessionStore(int capacity, int perClient, Duration idle) {
+    SessionStore(int capacity, int perClient, Duration idle, LongSupplier nanos) {
         if (capacity < 1 || perClient < 1) {
             throw new IllegalArgumentException("the session caps must be at least 1");
         }
         this.capacity = capacity;
         this.perClient = perClient;
         this.idleNanos = idle.toNanos();
+        this.nanos = nanos;
     }
 
     /**
@@ -52,10 +68,10 @@ final class SessionStore implements AutoCloseable {
         Session session = maker.apply(id);
         List<Session> evicted = new ArrayList<>();
         synchronized (this) {
-            long now = System.nanoTime();
+            long now = nanos.getAsLong();
             for (Iterator<Entry> it = sessions.values().iterator(); it.hasNext(); ) {
                 Entry e = it.next();
-                if (now - e.session().lastUsed() > idleNanos) {
+                if (now - e.lastUsed > idleNanos) {
                     it.remove();
                     forget(e, evicted);
                 }
@@ -63,7 +79,7 @@ final class SessionStore implements AutoCloseable {
             if (countByClient.getOrDefault(client, 0) >= perClient) {
                 for (Iterator<Entry> it = sessions.values().iterator(); it.hasNext(); ) {
                     Entry e = it.next();
-                    if (e.client().equals(client)) {
+                    if (e.client.equals(client)) {
                         it.remove();
                         forget(e, evicted);
                         break;
@@ -76,7 +92,7 @@ final class SessionStore implements AutoCloseable {
                 it.remove();
                 forget(e, evicted);
             }
-            sessions.put(id, new Entry(client, session));
+            sessions.put(id, new Entry(client, session, now));
             countByClient.merge(client, 1, Integer::sum);
         }
         evicted.forEach(Session::close);
@@ -85,8 +101,8 @@ final class SessionStore implements AutoCloseable {
 
     /** Books a session removed from the map (under the lock). */
     private void forget(Entry e, List<Session> closing) {
-        countByClient.computeIfPresent(e.client(), (c, n) -> n == 1 ? null : n - 1);
-        closing.add(e.session());
+        countByClient.computeIfPresent(e.client, (c, n) -> n == 1 ? null : n - 1);
+        closing.add(e.session);
     }
 
     private byte[] bytes() {
@@ -101,16 +117,15 @@ final class SessionStore implements AutoCloseable {
      * @throws ApiException 404 if there is none (never made, expired or evicted)
      */
     Session get(String id) {
-        Session s;
         synchronized (this) {
             Entry e = sessions.get(id);
-            s = e == null ? null : e.session();
+            long now = nanos.getAsLong();
+            if (e != null && now - e.lastUsed <= idleNanos) {
+                e.lastUsed = now;
+                return e.session;
+            }
         }
-        if (s == null || System.nanoTime() - s.lastUsed() > idleNanos) {
-            throw ApiException.notFound("unknown session `" + shorten(id) + "` (it may have expired); start a new game");
-        }
-        s.touch();
-        return s;
+        throw ApiException.notFound("unknown session `" + shorten(id) + "` (it may have expired); start a new game");
     }
 
     /** Forgets and closes a session, if present. */
@@ -138,7 +153,7 @@ final class SessionStore implements AutoCloseable {
     public void close() {
         List<Session> all;
         synchronized (this) {
-            all = new ArrayList<>(sessions.values().stream().map(Entry::session).toList());
+            all = new ArrayList<>(sessions.values().stream().map(e -> e.session).toList());
             sessions.clear();
             countByClient.clear();
         }

@@ -376,7 +376,7 @@ class MovementGameJsonTest {
                         }
                     }
                     assertTrue(found, "the move played is among those tried");
-                    // UctAgent.RootStatistics: the visits sum to the simulations, less one where a reused
+                    // UCT's SearchResult: the visits sum to the simulations, less one where a reused
                     // subtree's root was once a new leaf.
                     long simulations = num(thinking.get("simulations"));
                     assertTrue(visits == simulations || visits == simulations - 1,

@@ -3,15 +3,17 @@ package dev.plateau.serve;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.plateau.agents.Agent;
+import dev.plateau.agents.RandomAgent;
 import dev.plateau.sim.Simulator;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * The random agent chooses a legal action without stepping, and stepping its choices plays the game
- * that the fused {@code stepRandom} plays with the same seed, in every library game and in a game
- * with passes.
+ * The random opponent ({@link RandomAgent} of the agents module) chooses a legal action without
+ * stepping, and stepping its choices plays the game that the fused {@code stepRandom} plays with the
+ * same seed, in every library game and in a game with passes.
  */
 class RandomAgentTest {
     @Test
@@ -32,11 +34,14 @@ class RandomAgentTest {
 
     private static void playAndCompare(GameLibrary.Loaded game, long seed) {
         Agent agent = new RandomAgent();
+        boolean[] active = {true};
+        int[] out = new int[1];
         int m = game.game().topology().cellCount();
         try (Simulator played = Simulator.builder(game.game()).backend("scalar").batch(1).threads(1).build();
                 Simulator fused = Simulator.builder(game.game()).backend("scalar").batch(1).threads(1).build()) {
             for (int move = 0; move < 400 && !played.terminated(0); move++) {
-                int action = agent.chooseAction(played, seed);
+                agent.chooseActions(played, active, seed, out);
+                int action = out[0];
                 assertEquals(move, played.stepCount(0), game.id() + ": the agent only chooses");
                 assertTrue(played.isLegal(0, action), game.id() + ": " + action + " is not legal");
                 played.step(action);
