@@ -1,6 +1,7 @@
 package dev.plateau.agents;
 
 import dev.plateau.sim.Simulator;
+import java.util.Optional;
 
 /**
  * A player: it chooses one move in each of a batch of games at once. The games are the
@@ -49,6 +50,17 @@ public interface Agent extends AutoCloseable {
      * @param out shape [B]: the chosen actions
      */
     void chooseActions(Simulator games, boolean[] active, long seed, int[] out);
+
+    /**
+     * What the last {@link #chooseActions} call's search found in environment {@code env}: the move
+     * it chose, with the visits and mean value of every move. Empty for agents that do not search
+     * (the default), for environments the call did not search (not active, or a single legal move),
+     * and before the first call. A caller reads the statistics of every agent this way, without
+     * knowing its class.
+     */
+    default Optional<SearchResult> lastSearch(int env) {
+        return Optional.empty();
+    }
 
     /** Frees the agent's scratch simulators; the default has none. */
     @Override

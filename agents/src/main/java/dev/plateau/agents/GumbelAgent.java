@@ -66,8 +66,8 @@ public final class GumbelAgent implements Agent {
     private final ScratchSimulators scratch;
     /** The improved policy of each game's last search, by environment of the caller's batch; null where none. */
     private double[][] policies = new double[0][];
-    /** The root statistics of each game's last search, by environment of the caller's batch; null where none. */
-    private UctAgent.RootStatistics[] statistics = new UctAgent.RootStatistics[0];
+    /** What each game's last search found, by environment of the caller's batch; null where none. */
+    private SearchResult[] statistics = new SearchResult[0];
 
     /**
      * A Gumbel search player of this game, stepping on the given backend and judging positions with
@@ -99,12 +99,8 @@ public final class GumbelAgent implements Agent {
         return policies[env].clone();
     }
 
-    /**
-     * The visits and mean values (for the player to move, NaN where unvisited) of every action at the
-     * root of environment {@code env}'s last search, indexed by action; empty where the last call did
-     * not search that environment (not active, or a single legal move).
-     */
-    public Optional<UctAgent.RootStatistics> rootStatistics(int env) {
+    @Override
+    public Optional<SearchResult> lastSearch(int env) {
         return env < statistics.length ? Optional.ofNullable(statistics[env]) : Optional.empty();
     }
 
@@ -260,7 +256,7 @@ public final class GumbelAgent implements Agent {
     public void chooseActions(Simulator games, boolean[] active, long seed, int[] out) {
         if (policies.length < active.length) {
             policies = new double[active.length][];
-            statistics = new UctAgent.RootStatistics[active.length];
+            statistics = new SearchResult[active.length];
         }
         Arrays.fill(policies, null);
         Arrays.fill(statistics, null);
@@ -312,7 +308,7 @@ public final class GumbelAgent implements Agent {
                     values[node.actions[i]] = node.valueSums[i] / node.visits[i];
                 }
             }
-            statistics[root.env] = new UctAgent.RootStatistics(node.totalVisits(), visits, values);
+            statistics[root.env] = new SearchResult(out[root.env], node.totalVisits(), visits, values);
         }
     }
 

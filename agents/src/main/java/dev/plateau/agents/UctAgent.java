@@ -78,10 +78,8 @@ public final class UctAgent implements Agent {
     private final String name;
     /** Room for R rollouts of each game searched in lockstep; grown when a call brings more games. */
     private final ScratchSimulators scratch;
-    /** The value of each game's last search (see {@link #rootValue}), by environment of the caller's batch. */
-    private double[] rootValues = new double[0];
-    /** The root statistics of each game's last search (see {@link #rootStatistics}), by environment. */
-    private RootStatistics[] rootStatistics = new RootStatistics[0];
+    /** What each game's last search found (see {@link #lastSearch}), by environment of the caller's batch. */
+    private SearchResult[] lastSearches = new SearchResult[0];
     /** The root of each environment's last search tree, kept for reuse; null where there is none. */
     private Node[] trees = new Node[0];
     /** The visits each environment's last search started from: those of the reused subtree, else 0. */
@@ -103,33 +101,12 @@ public final class UctAgent implements Agent {
     }
 
     /**
-     * The value of environment {@code env}'s position for its player to move, as the last call's
-     * search estimated it: the mean reward (in [−1, 1]) of the most visited move. NaN if the last call
-     * did not search that environment, or found a single legal move and so did not search.
+     * {@inheritDoc} Its {@linkplain SearchResult#value() value} is the mean reward (in [−1, 1]) of the
+     * most visited move, the one chosen.
      */
-    public double rootValue(int env) {
-        return env < rootValues.length ? rootValues[env] : Double.NaN;
-    }
-
-    /**
-     * What the last search learned about each move of one position: per action (0 … A−1), how often
-     * the search tried it and the mean reward it found for the player to move.
-     *
-     * @param simulations the simulations run from the position, those of a reused subtree included:
-     *     the sum of {@code visits}, plus one where the reused subtree's root was once a new leaf (the
-     *     simulation that expanded it went no further)
-     * @param visits shape [A]: the visits of each action, 0 for the actions never tried (and illegal ones)
-     * @param values shape [A]: the mean reward in [−1, 1] of each action for the player to move, NaN where unvisited
-     */
-    public record RootStatistics(int simulations, int[] visits, double[] values) {}
-
-    /**
-     * The statistics of environment {@code env}'s last search: the visits and mean value of every
-     * move at the root. Empty if the last call did not search that environment, or found a single
-     * legal move and so did not search.
-     */
-    public Optional<RootStatistics> rootStatistics(int env) {
-        return env < rootStatistics.length ? Optional.ofNullable(rootStatistics[env]) : Optional.empty();
+    @Override
+    public Optional<SearchResult> lastSearch(int env) {
+        return env < lastSearches.length ? Optional.ofNullable(lastSearches[env]) : Optional.empty();
     }
 
     /** A node of a search tree: a position and the statistics of the move that led to it. */
@@ -191,14 +168,10 @@ public final class UctAgent implements Agent {
 
     @Override
     public void chooseActions(Simulator games, boolean[] active, long seed, int[] out) {
-        if (rootValues.length < active.length) {
-            rootValues = new double[active.length];
+        if (lastSearches.length < active.length) {
+            lastSearches = new SearchResult[active.length];
         }
-        Arrays.fill(rootValues, Double.NaN);
-        if (rootStatistics.length < active.length) {
-            rootStatistics = new RootStatistics[active.length];
-        }
-        Arrays.fill(rootStatistics, null);
+        Arrays.fill(lastSearches, null);
         if (trees.length < active.length) {
             trees = Arrays.copyOf(trees, active.length);
             reusedVisits = new int[active.length];
@@ -232,8 +205,7 @@ public final class UctAgent implements Agent {
         for (int k = 0; k < roots.size(); k++) {
             Node best = roots.get(k).mostVisited();
             out[envs.get(k)] = best.action;
-            rootValues[envs.get(k)] = best.valueSum / best.visits;
-            rootStatistics[envs.get(k)] = statistics(roots.get(k));
+            lastSearches[envs.get(k)] = result(roots.get(k), best.action);
             if (settings.reuse()) {
                 trees[envs.get(k)] = roots.get(k);
             }
@@ -352,7 +324,7 @@ public final class UctAgent implements Agent {
         }
     }
 
-    private RootStatistics statistics(Node root) {
+    private SearchResult result(Node root, int chosen) {
         int[] visits = new int[game.actionCount()];
         double[] values = new double[game.actionCount()];
         Arrays.fill(values, Double.NaN);
@@ -360,7 +332,7 @@ public final class UctAgent implements Agent {
             visits[child.action] = child.visits;
             values[child.action] = child.valueSum / child.visits;
         }
-        return new RootStatistics(root.visits, visits, values);
+        return new SearchResult(chosen, root.visits, visits, values);
     }
 
     private static double[] toDoubles(float[] values) {

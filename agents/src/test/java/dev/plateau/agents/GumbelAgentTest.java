@@ -47,12 +47,12 @@ class GumbelAgentTest {
     }
 
     @Test
-    void rootStatisticsShowWhereTheSimulationsWent() {
+    void lastSearchShowsWhereTheSimulationsWent() {
         try (Simulator sim = Games.after(Games.TIC_TAC_TOE, 0, 3, 1, 4);
                 GumbelAgent agent = gumbel(Games.TIC_TAC_TOE, 32)) {
-            assertTrue(agent.rootStatistics(0).isEmpty(), "no search yet");
+            assertTrue(agent.lastSearch(0).isEmpty(), "no search yet");
             int move = Games.choice(agent, sim, 7);
-            UctAgent.RootStatistics stats = agent.rootStatistics(0).orElseThrow();
+            SearchResult stats = agent.lastSearch(0).orElseThrow();
             assertEquals(32, stats.simulations());
             assertEquals(32, java.util.Arrays.stream(stats.visits()).sum(), "every simulation starts at a root action");
             for (int occupied : new int[] {0, 1, 3, 4}) {
@@ -60,6 +60,7 @@ class GumbelAgentTest {
                 assertTrue(Double.isNaN(stats.values()[occupied]));
             }
             assertEquals(2, move);
+            assertEquals(move, stats.action(), "the result names the move played");
             assertEquals(1.0, stats.values()[2], 1e-9, "the winning move is a sure win for the mover");
             for (int a = 0; a < 9; a++) {
                 assertTrue(stats.visits()[a] <= stats.visits()[2], "the move played is among the most visited");

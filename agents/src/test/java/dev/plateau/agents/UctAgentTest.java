@@ -20,7 +20,7 @@ class UctAgentTest {
         try (Simulator sim = Games.after(Games.TIC_TAC_TOE, 0, 3, 1, 4); UctAgent agent = uct(300)) {
             for (long seed = 0; seed < 5; seed++) {
                 assertEquals(2, Games.choice(agent, sim, seed));
-                assertEquals(1.0, agent.rootValue(0), 1e-9, "a win at once is worth exactly 1");
+                assertEquals(1.0, agent.lastSearch(0).orElseThrow().value(), 1e-9, "a win at once is worth exactly 1");
             }
         }
     }
@@ -47,16 +47,16 @@ class UctAgentTest {
             assertEquals(1, Negamax.value(sim, position), "the test's position must be a forced win");
             int move = Games.choice(agent, sim, 7);
             assertTrue(best.contains(move), "UCT chose " + move + ", the winning moves are " + best);
-            assertEquals(1.0, agent.rootValue(0), 0.05);
+            assertEquals(1.0, agent.lastSearch(0).orElseThrow().value(), 0.05);
         }
     }
 
     @Test
-    void rootStatisticsCountEverySimulationAndFavourTheWin() {
+    void lastSearchCountsEverySimulationAndFavoursTheWin() {
         // X on 0 and 1, O on 3 and 4: X wins with 2; the cells taken are not moves.
         try (Simulator sim = Games.after(Games.TIC_TAC_TOE, 0, 3, 1, 4); UctAgent agent = uct(300)) {
             int move = Games.choice(agent, sim, 3);
-            UctAgent.RootStatistics stats = agent.rootStatistics(0).orElseThrow();
+            SearchResult stats = agent.lastSearch(0).orElseThrow();
             assertEquals(300, stats.simulations());
             assertEquals(300, java.util.Arrays.stream(stats.visits()).sum());
             for (int taken : new int[] {0, 1, 3, 4}) {
@@ -64,11 +64,12 @@ class UctAgentTest {
                 assertTrue(Double.isNaN(stats.values()[taken]));
             }
             assertEquals(2, move);
+            assertEquals(move, stats.action(), "the result names the move played");
             assertEquals(1.0, stats.values()[2], 1e-9, "a win at once is worth exactly 1");
             for (int a = 0; a < 9; a++) {
                 assertTrue(stats.visits()[a] <= stats.visits()[2], "the chosen move is the most visited");
             }
-            assertTrue(agent.rootStatistics(1).isEmpty(), "only environment 0 was searched");
+            assertTrue(agent.lastSearch(1).isEmpty(), "only environment 0 was searched");
         }
     }
 
@@ -77,7 +78,7 @@ class UctAgentTest {
         try (Simulator sim = Games.after(Games.TIC_TAC_TOE, 4); UctAgent a = uct(200); UctAgent b = uct(200)) {
             for (long seed = 0; seed < 5; seed++) {
                 assertEquals(Games.choice(a, sim, seed), Games.choice(b, sim, seed));
-                assertEquals(a.rootValue(0), b.rootValue(0));
+                assertEquals(a.lastSearch(0).orElseThrow().value(), b.lastSearch(0).orElseThrow().value());
             }
         }
     }
@@ -88,12 +89,12 @@ class UctAgentTest {
         try (Simulator sim = Games.after(Games.TIC_TAC_TOE); UctAgent agent = uct(2_000)) {
             assertEquals(0, agent.reusedVisits(0), "nothing to reuse before the first search");
             int first = Games.choice(agent, sim, 1);
-            int childVisits = agent.rootStatistics(0).orElseThrow().visits()[first];
+            int childVisits = agent.lastSearch(0).orElseThrow().visits()[first];
             sim.step(first);
             int reply = Games.choice(agent, sim, 2);
             assertEquals(childVisits, agent.reusedVisits(0), "the search went on from the chosen move's subtree");
-            assertEquals(childVisits + 2_000, agent.rootStatistics(0).orElseThrow().simulations());
-            int grandchildVisits = agent.rootStatistics(0).orElseThrow().visits()[reply];
+            assertEquals(childVisits + 2_000, agent.lastSearch(0).orElseThrow().simulations());
+            int grandchildVisits = agent.lastSearch(0).orElseThrow().visits()[reply];
             sim.step(reply);
             Games.choice(agent, sim, 3);
             assertEquals(grandchildVisits, agent.reusedVisits(0));
@@ -109,7 +110,7 @@ class UctAgentTest {
             // O to move after X on 0 is a sibling of the searched position, not a descendant.
             Games.choice(agent, elsewhere, 2);
             assertEquals(0, agent.reusedVisits(0));
-            assertEquals(200, agent.rootStatistics(0).orElseThrow().simulations());
+            assertEquals(200, agent.lastSearch(0).orElseThrow().simulations());
         }
     }
 
@@ -121,7 +122,7 @@ class UctAgentTest {
             Games.choice(agent, sim, 1);
             Games.choice(agent, sim, 2);
             assertEquals(0, agent.reusedVisits(0));
-            assertEquals(200, agent.rootStatistics(0).orElseThrow().simulations());
+            assertEquals(200, agent.lastSearch(0).orElseThrow().simulations());
         }
     }
 
@@ -133,7 +134,7 @@ class UctAgentTest {
             sim.step(4);
             assertEquals(2, Games.choice(agent, sim, 6));
             assertTrue(agent.reusedVisits(0) > 0, "O's move 4 was explored, so its subtree is reused");
-            assertEquals(1.0, agent.rootValue(0), 1e-9, "a win at once is worth exactly 1");
+            assertEquals(1.0, agent.lastSearch(0).orElseThrow().value(), 1e-9, "a win at once is worth exactly 1");
         }
     }
 }

@@ -5,9 +5,9 @@ import dev.plateau.fuzz.Finding;
 import dev.plateau.fuzz.Fuzzer;
 import dev.plateau.fuzz.GameInputs;
 import dev.plateau.fuzz.GameTarget;
+import dev.plateau.fuzz.HttpFuzzer;
 import dev.plateau.fuzz.Outcome;
 import dev.plateau.serve.GameServer;
-import dev.plateau.serve.HttpFuzzer;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
@@ -165,10 +165,12 @@ final class FuzzCommand implements Callable<Integer> {
             if (!report.clean()) {
                 Files.createDirectories(out);
                 Path file = out.resolve("http-findings.txt");
+                // One line per finding: its number, kind and detail (the problem, then the request), tab-separated.
                 Files.write(file, report.findings().stream()
-                        .map(f -> f.index() + "\t" + f.problem() + "\t" + f.request()).toList());
-                for (HttpFuzzer.Finding f : report.findings()) {
-                    stdout.println("request " + f.index() + ": " + TerminalText.escape(f.problem()));
+                        .map(f -> f.index() + "\t" + f.kind().fileName() + "\t" + String.join("\t", f.detail().lines().toList()))
+                        .toList());
+                for (Finding f : report.findings()) {
+                    stdout.println("request " + f.index() + ": " + TerminalText.escape(f.detail().lines().findFirst().orElse("")));
                 }
             }
             stdout.printf(Locale.ROOT, "fuzz http (seed %d): %,d requests in %.1f s, %,.0f requests/s, statuses %s,"

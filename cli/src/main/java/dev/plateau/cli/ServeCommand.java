@@ -69,7 +69,7 @@ final class ServeCommand implements Callable<Integer> {
             } catch (IllegalArgumentException e) {
                 throw new UserException("plateau serve: --agent " + e.getMessage());
             }
-            registry.register(AgentRegistry.Entry.of("agent-" + ++n, parsed.name(), parsed::create));
+            registry.register(new AgentRegistry.Entry("agent-" + ++n, parsed.name(), parsed::create));
         }
         return registry;
     }

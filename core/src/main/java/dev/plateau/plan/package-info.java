@@ -11,5 +11,9 @@
  * through selects, so every backend can run a program in lock step over many environments and
  * gets identical results. All game semantics live in the lowering ({@link dev.plateau.plan.Lowering}
  * and the classes it lowers through); a backend only implements the operations.
+ *
+ * <p>This package is the backend interface: exported (module {@code dev.plateau.core}) so that a
+ * backend can compile a plan, and documented, but not part of the stable public API; it may change in
+ * any release. Programs that play games use {@code dev.plateau.sim} instead.
  */
 package dev.plateau.plan;

@@ -13,5 +13,9 @@
  * loop over the rows that keeps intermediate vectors in registers and stores only what is read
  * later. A program runs its blocks once a background thread has warmed them up; until then, and for
  * operations without a block form, the interpreter runs.
+ *
+ * <p>A backend's internals: exported (module {@code dev.plateau.simd}) for the command line's cost
+ * report ({@code StepCost}, {@code MachineLimits}), but not part of the stable public API; they may
+ * change in any release. Programs reach the backend through {@code dev.plateau.sim}.
  */
 package dev.plateau.simd;

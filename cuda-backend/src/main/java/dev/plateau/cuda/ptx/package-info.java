@@ -10,5 +10,9 @@
  * dev.plateau.cuda.ptx.Registers}; the kernel ABI in {@link dev.plateau.cuda.ptx.Kernel} and
  * {@link dev.plateau.cuda.ptx.KernelParam}. {@link dev.plateau.cuda.ptx.PtxModules} emits and caches
  * the module of a plan.
+ *
+ * <p>A backend's internals: exported (module {@code dev.plateau.cuda}) for the command line's
+ * {@code plateau ptx}, but not part of the stable public API; they may change in any release.
+ * Programs reach the backend through {@code dev.plateau.sim}.
  */
 package dev.plateau.cuda.ptx;
