@@ -82,7 +82,7 @@ class BomTest {
     }
 
     /** The text of the direct child element with this name, or null. */
-    private static String child(Element parent, String name) {
+    static String child(Element parent, String name) {
         for (var n = parent.getFirstChild(); n != null; n = n.getNextSibling()) {
             if (n instanceof Element e && e.getTagName().equals(name)) {
                 return e.getTextContent().trim();
