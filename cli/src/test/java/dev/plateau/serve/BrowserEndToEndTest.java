@@ -467,6 +467,11 @@ class BrowserEndToEndTest {
         assertEquals("k11 · legal", hoverOver(120));
         assertEquals("c2 · legal", hoverOver(13));
         assertEquals("c2", find("polygon[data-cell='13'] title").getAttribute("textContent"));
+        // The edges carry the same names: a letter past each slanting column, a number before each row.
+        assertEquals(List.of("a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k"),
+                findAll("text.coordinate[data-column]").stream().map(e -> e.getText().strip()).toList());
+        assertEquals(List.of("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11"),
+                findAll("text.coordinate[data-row]").stream().map(e -> e.getText().strip()).toList());
 
         // P1 fills column 0 from top to bottom (each cell's down-right neighbour is the next);
         // P2 answers in column 10, which never joins left and right.
