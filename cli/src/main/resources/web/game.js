@@ -460,6 +460,20 @@ function visitsByCell(s) {
 }
 
 /**
+ * The simulations of a search, told apart from its budget: fewer where it stopped at its time
+ * limit, more where it kept the tree of its previous move (whose visits count too).
+ */
+function spent(t) {
+  const b = t.budget;
+  if (!b || t.simulations === b.simulations) return t.simulations + " simulations";
+  if (t.simulations < b.simulations) {
+    return t.simulations + " of its " + b.simulations + " simulations"
+      + (b.timeLimitMs > 0 ? " (it stops after " + (b.timeLimitMs / 1000).toFixed(1) + " s)" : "");
+  }
+  return t.simulations + " simulations (its " + b.simulations + " and the tree kept from its previous move)";
+}
+
+/**
  * With "show thinking" on, the statistics of the agent's last search over the board: for every cell
  * it tried (placed on, or moved to), a disc whose area grows with the cell's share of the visits,
  * the visit count, and the mean value in the hover line (see searched); the cell it chose is ringed,
@@ -476,7 +490,7 @@ function thinkingOverlay(s) {
   const passVisits = s.game.passAction !== null ? t.visits[s.game.passAction] : 0;
   const pass = passVisits > 0
     ? " Pass · searched " + passVisits + " times, mean value " + t.values[s.game.passAction].toFixed(2) + "." : "";
-  caption.textContent = "Last search: " + t.simulations + " simulations for move " + (t.move + 1) + ", which played "
+  caption.textContent = "Last search: " + spent(t) + " for move " + (t.move + 1) + ", which played "
     + what + "." + pass + (s.game.moves
       ? " The numbers count the visits of the moves ending on each cell; hover a cell for their value."
       : " The numbers count the visits of each move; hover a cell for its mean value.");

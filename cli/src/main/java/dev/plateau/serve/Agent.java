@@ -1,5 +1,6 @@
 package dev.plateau.serve;
 
+import dev.plateau.sim.CompiledGame;
 import dev.plateau.sim.Simulator;
 import java.util.Optional;
 
@@ -31,6 +32,15 @@ public interface Agent {
     int chooseAction(Simulator sim, long seed);
 
     /**
+     * Makes the agent ready to play this game, before the session starts, so that an agent that
+     * cannot play it (a network made for another board) is refused when the game is chosen rather
+     * than at its first move.
+     *
+     * @throws ApiException 409 if it cannot play the game, with the reason
+     */
+    default void prepare(CompiledGame game) {}
+
+    /**
      * What the agent's last search found, for the page's "show thinking" overlay; empty for agents
      * that do not search, and after a move with a single legal action.
      */
@@ -41,10 +51,22 @@ public interface Agent {
     /**
      * The statistics of a search at the position it moved from, per action 0 … A−1.
      *
-     * @param simulations the simulations run; the sum of {@code visits}
+     * @param simulations the simulations counted at the position: the sum of {@code visits}, those of
+     *     a search tree kept from the agent's previous move included (so fewer than the budget's
+     *     where the search stopped at its time limit, and more where it kept a tree)
      * @param visits how often the search tried each action (0 where never)
      * @param values the mean reward in [−1, 1] found for each action by the player who moved, NaN
      *     where unvisited
+     * @param budget what the search could spend on the move, or null where the server does not know
      */
-    record Thinking(int simulations, int[] visits, double[] values) {}
+    record Thinking(int simulations, int[] visits, double[] values, Budget budget) {}
+
+    /**
+     * What a search may spend on one move, so that the page can tell the simulations a search ran
+     * from those it was given.
+     *
+     * @param simulations the most simulations it runs
+     * @param timeMillis the time after which it stops and plays what it found, 0 for none
+     */
+    record Budget(int simulations, long timeMillis) {}
 }

@@ -83,7 +83,8 @@ public final class AgentRegistry {
             UctAgent.Settings settings = new UctAgent.Settings(sims, UctAgent.Settings.DEFAULT.exploration(),
                     UctAgent.Settings.DEFAULT.rollouts(), moveMillis);
             r.register(new Entry("uct-" + sims, String.format(Locale.ROOT, "UCT search, %,d simulations", sims),
-                    () -> new SearchAgent((game, backend) -> new UctAgent(game, backend, settings))));
+                    () -> new SearchAgent((game, backend) -> new UctAgent(game, backend, settings),
+                            new Agent.Budget(sims, moveMillis))));
         }
         for (int sims : GUMBEL_SIMULATIONS) {
             GumbelAgent.Settings d = GumbelAgent.Settings.DEFAULT;
@@ -91,7 +92,7 @@ public final class AgentRegistry {
                     d.cScale());
             r.register(new Entry("gumbel-" + sims, String.format(Locale.ROOT, "Gumbel search, %,d simulations", sims),
                     () -> new SearchAgent((game, backend) -> new GumbelAgent(game, backend, settings,
-                            new RolloutEvaluator(game, backend, GUMBEL_ROLLOUTS)))));
+                            new RolloutEvaluator(game, backend, GUMBEL_ROLLOUTS)), new Agent.Budget(sims, 0))));
         }
         return r;
     }

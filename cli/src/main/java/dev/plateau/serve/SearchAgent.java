@@ -19,26 +19,37 @@ import java.util.function.BiFunction;
  */
 final class SearchAgent implements Agent, AutoCloseable {
     private final BiFunction<CompiledGame, Backend, dev.plateau.agents.Agent> factory;
+    private final Budget budget;
     private final boolean[] active = {true};
     private final int[] out = new int[1];
     private dev.plateau.agents.Agent player;
 
     /** An agent whose player the factory makes for a game and a backend, e.g. {@code AgentSpec::create}. */
     SearchAgent(BiFunction<CompiledGame, Backend, dev.plateau.agents.Agent> factory) {
+        this(factory, null);
+    }
+
+    /** An agent that searches within this budget (shown with its thinking; null where unknown). */
+    SearchAgent(BiFunction<CompiledGame, Backend, dev.plateau.agents.Agent> factory, Budget budget) {
         this.factory = factory;
+        this.budget = budget;
+    }
+
+    @Override
+    public void prepare(CompiledGame game) {
+        if (player == null) {
+            try {
+                player = factory.apply(game, Backends.byName("scalar"));
+            } catch (IllegalArgumentException | java.io.UncheckedIOException e) {
+                // A trained network made for another game, say: the opponent cannot play this one.
+                throw new ApiException(409, "this opponent cannot play " + game.game().name() + ": " + e.getMessage());
+            }
+        }
     }
 
     @Override
     public int chooseAction(Simulator sim, long seed) {
-        if (player == null) {
-            try {
-                player = factory.apply(sim.game(), Backends.byName("scalar"));
-            } catch (IllegalArgumentException | java.io.UncheckedIOException e) {
-                // A trained network made for another game, say: the opponent cannot play this one.
-                throw new ApiException(409, "this opponent cannot play " + sim.game().game().name() + ": "
-                        + e.getMessage());
-            }
-        }
+        prepare(sim.game());
         // The agents draw from the call's seed only: mixing in the step count varies it from move to
         // move while keeping a game replayable from its seed.
         player.chooseActions(sim, active, Seeds.derive(seed, sim.stepCount(0)), out);
@@ -48,10 +59,10 @@ final class SearchAgent implements Agent, AutoCloseable {
     @Override
     public Optional<Thinking> thinking() {
         if (player instanceof UctAgent uct) {
-            return uct.rootStatistics(0).map(s -> new Thinking(s.simulations(), s.visits(), s.values()));
+            return uct.rootStatistics(0).map(s -> new Thinking(s.simulations(), s.visits(), s.values(), budget));
         }
         if (player instanceof GumbelAgent gumbel) {
-            return gumbel.rootStatistics(0).map(s -> new Thinking(s.simulations(), s.visits(), s.values()));
+            return gumbel.rootStatistics(0).map(s -> new Thinking(s.simulations(), s.visits(), s.values(), budget));
         }
         return Optional.empty();
     }

@@ -163,9 +163,13 @@ final class Session implements AutoCloseable {
      */
     synchronized void restart(AgentRegistry.Entry opponentEntry, int seat, long gameSeed) {
         requireOpen();
+        Agent next = opponentEntry == null ? null : opponentEntry.factory().get();
+        if (next != null) {
+            next.prepare(sim.game()); // refuses an agent that cannot play this game, leaving the session as it was
+        }
         closeAgent();
         this.opponent = opponentEntry;
-        this.agent = opponentEntry == null ? null : opponentEntry.factory().get();
+        this.agent = next;
         this.thinking = null;
         this.humanSeat = seat;
         this.seed = gameSeed;
@@ -439,7 +443,8 @@ final class Session implements AutoCloseable {
      * The agent's last search as the page overlays it: the move it is about; per action the visits
      * and the mean value for the player who moved (null where unvisited); and {@code tried}, every
      * visited action other than pass with its cells ({@code from}, {@code to}) as in the state's
-     * {@code legalMoves}, its visits and value.
+     * {@code legalMoves}, its visits and value; and {@code budget}, what the search could spend
+     * ({@code simulations}, {@code timeLimitMs}, 0 for none), null where unknown.
      */
     private Map<String, Object> thinkingJson() {
         List<Double> values = new ArrayList<>();
@@ -462,6 +467,9 @@ final class Session implements AutoCloseable {
         }
         Map<String, Object> t = new LinkedHashMap<>();
         t.put("move", thinkingMove);
+        Agent.Budget budget = thinking.budget();
+        t.put("budget", budget == null ? null
+                : Map.of("simulations", budget.simulations(), "timeLimitMs", budget.timeMillis()));
         t.put("player", about.player());
         t.put("action", about.action());
         t.put("simulations", thinking.simulations());
