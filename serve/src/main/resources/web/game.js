@@ -134,6 +134,10 @@ async function goTo(n) {
 // ------------------------------------------------------------------ drawing
 
 const PAD = 0.35;
+/** Room around the board for its coordinates, in cells. */
+const COORDINATE_ROOM = 0.3;
+/** How far beyond its last cell a column's letter, or before its first a row's number, is written. */
+const COORDINATE_STEP = 0.82;
 
 /** No game to play (the file or the edited rules have errors): the board and its controls say so. */
 function showNoBoard(reason, kind) {
@@ -265,7 +269,8 @@ function clickCell(i) {
 function drawBoard(s) {
   const geo = s.geometry;
   const board = $("board");
-  board.setAttribute("viewBox", [-PAD, -PAD, geo.width + 2 * PAD, geo.height + 2 * PAD].join(" "));
+  const room = PAD + COORDINATE_ROOM;
+  board.setAttribute("viewBox", [-room, -room, geo.width + 2 * room, geo.height + 2 * room].join(" "));
   board.dataset.kind = geo.kind;
   board.dataset.step = String(s.step);
   board.dataset.over = s.over ? "1" : "0";
@@ -350,10 +355,49 @@ function drawBoard(s) {
     }
     lastOver.append(svg("circle", { cx: x, cy: y, r: s.cells[m.to] ? 0.14 : 0.2, class: "last", "data-last": m.to }));
   }
-  layers.push(cells, regions, lastUnder, marks, lastOver);
+  layers.push(coordinates(s), cells, regions, lastUnder, marks, lastOver);
   const overlay = thinkingOverlay(s);
   if (overlay) layers.push(overlay);
   board.replaceChildren(...layers);
+}
+
+/**
+ * The board's coordinates, in the names the move list uses (a column letter and a row number, read
+ * from the cell names the server sends): each column's letter one step beyond its lowest cell and
+ * each row's number one step before its leftmost cell, continuing the column or the row, so that on
+ * hex boards a letter stands at the end of its slanting column or diagonal.
+ */
+function coordinates(s) {
+  const geo = s.geometry;
+  const columns = new Map();
+  const rows = new Map();
+  s.game.cellNames.forEach((name, i) => {
+    const parts = /^([a-z]+)(\d+)$/i.exec(name);
+    if (!parts) return;
+    if (!columns.has(parts[1])) columns.set(parts[1], []);
+    if (!rows.has(parts[2])) rows.set(parts[2], []);
+    columns.get(parts[1]).push(i);
+    rows.get(parts[2]).push(i);
+  });
+  const g = svg("g", { class: "coordinates" });
+  // The label goes one step past the end cell, away from its neighbour in the line (or along `away`).
+  const put = (text, line, byEnd, away, kind) => {
+    const sorted = [...line].sort((a, b) => byEnd(geo.centres[b]) - byEnd(geo.centres[a]));
+    const [ex, ey] = geo.centres[sorted[0]];
+    let [dx, dy] = away;
+    if (sorted.length > 1) {
+      const [nx, ny] = geo.centres[sorted[1]];
+      const length = Math.hypot(ex - nx, ey - ny) || 1;
+      [dx, dy] = [(ex - nx) / length, (ey - ny) / length];
+    }
+    const label = svg("text", { x: ex + dx * COORDINATE_STEP, y: ey + dy * COORDINATE_STEP,
+      class: "coordinate", ["data-" + kind]: text });
+    label.textContent = text;
+    g.append(label);
+  };
+  for (const [letters, line] of columns) put(letters, line, ([, y]) => y, [0, 1], "column");
+  for (const [number, line] of rows) put(number, line, ([x]) => -x, [-1, 0], "row");
+  return g;
 }
 
 /** How the page names a marked region. */
@@ -416,6 +460,20 @@ function visitsByCell(s) {
 }
 
 /**
+ * The simulations of a search, told apart from its budget: fewer where it stopped at its time
+ * limit, more where it kept the tree of its previous move (whose visits count too).
+ */
+function spent(t) {
+  const b = t.budget;
+  if (!b || t.simulations === b.simulations) return t.simulations + " simulations";
+  if (t.simulations < b.simulations) {
+    return t.simulations + " of its " + b.simulations + " simulations"
+      + (b.timeLimitMs > 0 ? " (it stops after " + (b.timeLimitMs / 1000).toFixed(1) + " s)" : "");
+  }
+  return t.simulations + " simulations (its " + b.simulations + " and the tree kept from its previous move)";
+}
+
+/**
  * With "show thinking" on, the statistics of the agent's last search over the board: for every cell
  * it tried (placed on, or moved to), a disc whose area grows with the cell's share of the visits,
  * the visit count, and the mean value in the hover line (see searched); the cell it chose is ringed,
@@ -432,7 +490,7 @@ function thinkingOverlay(s) {
   const passVisits = s.game.passAction !== null ? t.visits[s.game.passAction] : 0;
   const pass = passVisits > 0
     ? " Pass · searched " + passVisits + " times, mean value " + t.values[s.game.passAction].toFixed(2) + "." : "";
-  caption.textContent = "Last search: " + t.simulations + " simulations for move " + (t.move + 1) + ", which played "
+  caption.textContent = "Last search: " + spent(t) + " for move " + (t.move + 1) + ", which played "
     + what + "." + pass + (s.game.moves
       ? " The numbers count the visits of the moves ending on each cell; hover a cell for their value."
       : " The numbers count the visits of each move; hover a cell for its mean value.");

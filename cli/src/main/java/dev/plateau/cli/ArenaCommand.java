@@ -28,7 +28,8 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         description = {
             "Plays a round-robin tournament between agents and rates them. Every pair of agents plays N games with"
-                    + " each agent in each seat, then the agents get Elo ratings with 95 % intervals, fitted by"
+                    // picocli formats descriptions: a percent sign is written %%.
+                    + " each agent in each seat, then the agents get Elo ratings with 95 %% intervals, fitted by"
                     + " maximum likelihood with draws counted as half a win and one virtual draw per pair.",
             "",
             "Agents: random (uniformly random legal moves), greedy (wins at once when it can, else avoids moves"

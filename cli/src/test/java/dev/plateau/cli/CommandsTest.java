@@ -45,6 +45,27 @@ class CommandsTest {
         assertNoStackTrace(r);
     }
 
+    /**
+     * A game too large to compile is refused by every command that reads it, at a position in its
+     * file, so that the message starts with the file's name (the analysis refuses this one; what it
+     * lets through, the lowering places at the game: {@code CompilationBoundsTest}).
+     */
+    @Test
+    void aGameTooLargeToCompileIsRefusedWithItsFileName() throws IOException {
+        Path heavy = dir.resolve("heavy.ldx");
+        Files.writeString(heavy, "(game \"Heavy\" (players 2) (equipment (board (rectangle 1 1024)))\n"
+                + " (rules (play (repeat (P1 P2) (place (destination empty)"
+                + " (effects" + " (flip (custodial any))".repeat(8) + "))))\n"
+                + " (end (if (full_board) (draw)))))\n");
+        for (String command : List.of("check", "run", "ptx")) {
+            Run r = run(command, heavy.toString());
+            assertEquals(1, r.code(), command + ": " + r.err());
+            assertTrue(r.err().startsWith(heavy + ":2:"), command + ": " + r.err());
+            assertTrue(r.err().contains("the game is too large to compile"), command + ": " + r.err());
+            assertNoStackTrace(r);
+        }
+    }
+
     @Test
     void checkReportsMissingFilesPlainly() {
         Run r = run("check", dir.resolve("nope.ldx").toString());

@@ -1,13 +1,20 @@
 package dev.plateau.cli;
 
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
@@ -127,5 +134,46 @@ class HelpTest {
             assertTrue(lines.get(firstOption - 1).isBlank(), text);
             assertFalse(lines.get(firstOption - 2).isBlank(), text);
         }
+    }
+
+    /**
+     * Picocli formats every description with {@code String.format}, so a lone {@code %} (as in "95 %")
+     * must be written {@code %%}; where it is not, picocli prints a warning and shows the raw text.
+     * Every text of every command, option and parameter formats, and no {@code --help} prints a
+     * picocli warning.
+     */
+    @Test
+    void everyHelpTextIsAValidFormatAndNoHelpWarns() {
+        List<CommandLine> all = new ArrayList<>(Main.commandLine().getSubcommands().values());
+        all.add(Main.commandLine());
+        for (CommandLine command : all) {
+            CommandLine.Model.CommandSpec spec = command.getCommandSpec();
+            List<String> texts = new ArrayList<>();
+            texts.addAll(List.of(spec.usageMessage().description()));
+            texts.addAll(List.of(spec.usageMessage().header()));
+            texts.addAll(List.of(spec.usageMessage().footer()));
+            spec.options().forEach(o -> texts.addAll(List.of(o.description())));
+            spec.positionalParameters().forEach(p -> texts.addAll(List.of(p.description())));
+            for (String text : texts) {
+                assertDoesNotThrow(() -> String.format(Locale.ROOT, text),
+                        () -> "plateau " + spec.name() + ": a % not written %% in: " + text);
+            }
+        }
+        for (String command : commands()) {
+            String[] args = command == null ? new String[] {"--help"} : new String[] {command, "--help"};
+            StringWriter out = new StringWriter();
+            StringWriter err = new StringWriter();
+            PrintStream systemErr = System.err;
+            ByteArrayOutputStream tracer = new ByteArrayOutputStream();
+            System.setErr(new PrintStream(tracer, true, StandardCharsets.UTF_8));
+            try {
+                assertEquals(0, Main.execute(args, new PrintWriter(out), new PrintWriter(err)));
+            } finally {
+                System.setErr(systemErr);
+            }
+            String warnings = err + tracer.toString(StandardCharsets.UTF_8);
+            assertFalse(warnings.contains("picocli"), "plateau " + command + " --help: " + warnings);
+        }
+        assertTrue(help("arena", 1000).contains("Elo ratings with 95 % intervals"), help("arena", 1000));
     }
 }

@@ -1,6 +1,7 @@
 package dev.plateau.diagnostics;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.stream.Collectors;
 
 /**
@@ -37,6 +38,22 @@ public final class GameException extends RuntimeException {
     /** The source text the spans point into, or null for games built in Java. */
     public String sourceText() {
         return sourceText;
+    }
+
+    /**
+     * This exception with each diagnostic that has no position placed at {@code span}, rendered
+     * with {@code text}: for an error about the whole game (its compiled size) that is found where
+     * no node is at hand, so that it starts with the file's name like every other error. Without a
+     * span (a game built in Java) it is this exception.
+     */
+    public GameException placedAt(Optional<Span> span, String text) {
+        if (span.isEmpty()) {
+            return this;
+        }
+        List<Diagnostic> placed = diagnostics.stream()
+                .map(d -> d.span().isPresent() ? d : new Diagnostic(d.message(), span, d.hint(), d.severity()))
+                .toList();
+        return new GameException(placed, sourceText != null ? sourceText : text);
     }
 
     @Override

@@ -2,6 +2,7 @@ package dev.plateau.plan;
 
 import dev.plateau.analysis.ActionSpace;
 import dev.plateau.analysis.AnalyzedGame;
+import dev.plateau.diagnostics.GameException;
 import dev.plateau.plan.StateLayout.Kind;
 import dev.plateau.plan.TurnSettlement.Settled;
 import dev.plateau.rules.EndRule;
@@ -72,9 +73,19 @@ public final class Lowering {
         this.actions = scope.actions();
     }
 
-    /** Lowers a game that passed the analysis. */
+    /**
+     * Lowers a game that passed the analysis.
+     *
+     * @throws GameException if a program outgrows {@link dev.plateau.analysis.Limits#MAX_PROGRAM_OPS}
+     *     (which the analysis's estimate should have caught), at the game's position when it has one
+     */
     public static Plan lower(AnalyzedGame game, Options options) {
-        return new Lowering(game, options).plan();
+        try {
+            return new Lowering(game, options).plan();
+        } catch (GameException e) {
+            // PlanBuilder's size backstop knows no node: the error is about the whole game.
+            throw e.placedAt(game.sources().spanOf(game.game()), game.sources().text());
+        }
     }
 
     /** Lowers a game that passed the analysis, with the default options. */

@@ -1,14 +1,17 @@
 package dev.plateau.plan;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.plateau.analysis.AnalyzedGame;
 import dev.plateau.analysis.Facts;
 import dev.plateau.board.Topology;
+import dev.plateau.diagnostics.Diagnostic;
 import dev.plateau.diagnostics.GameException;
 import dev.plateau.diagnostics.SourceMap;
+import dev.plateau.diagnostics.Span;
 import dev.plateau.rules.Board;
 import dev.plateau.rules.Effect;
 import dev.plateau.rules.EndRule;
@@ -81,7 +84,21 @@ class CompilationBoundsTest {
         }
         Game g = game(new Board.Rectangle(1, 1024), new Mechanic(Who.MOVER, EMPTY, Optional.empty(), effects, false),
                 new Pred.FullBoard());
-        GameException e = assertThrows(GameException.class, () -> lowerUnchecked(g, Lowering.Options.defaults()));
-        assertTrue(e.getMessage().contains("more than 250,000 operations"), e.getMessage());
+        // Read from a file, the error is placed at the game, so that it starts with the file's name.
+        SourceMap sources = SourceMap.forSource("heavy.ldx", "(game \"bounds\" …)\n");
+        sources.put(g, new Span("heavy.ldx", 1, 1, 1));
+        GameException e = assertThrows(GameException.class, () -> Lowering.lower(
+                new AnalyzedGame(g, Topology.of(g.board()), Facts.of(g), sources), Lowering.Options.defaults()));
+        assertTrue(e.getMessage().startsWith("heavy.ldx:1:1: the game is too large to compile: one of its programs"
+                + " needs more than 250,000 operations, the limit on the size of a compiled program\n"
+                + "1 | (game \"bounds\" …)\n  | ^\nhint: "), e.getMessage());
+    }
+
+    @Test
+    void aGameBuiltInJavaHasNoPositionToPlaceTheErrorAt() {
+        GameException e = new GameException(Diagnostic.of("too large"), null);
+        assertSame(e, e.placedAt(Optional.empty(), null));
+        Diagnostic placed = e.placedAt(Optional.of(new Span("f.ldx", 2, 3, 4)), "x").diagnostics().get(0);
+        assertEquals("f.ldx:2:3: too large", placed.headline());
     }
 }

@@ -2,8 +2,12 @@ package dev.plateau.examples;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import javax.xml.parsers.DocumentBuilderFactory;
@@ -14,7 +18,8 @@ import org.w3c.dom.NodeList;
 
 /**
  * The BOM pins every published artifact at the project's version. The published artifacts are the
- * Plateau jars that the root pom manages (its test-jars are for Plateau's own tests).
+ * Plateau jars that the root pom manages (its test-jars are for Plateau's own tests). Both POMs
+ * declare the license whose text is the root's LICENSE.
  */
 class BomTest {
     private static final Document ROOT = parse(Path.of("..", "pom.xml"));
@@ -43,6 +48,20 @@ class BomTest {
         assertEquals(projectVersion(ROOT), child(properties, "plateau.version"));
     }
 
+    @Test
+    void theRootPomAndTheBomDeclareTheLicenseOfTheLicenseFile() throws Exception {
+        String text = Files.readString(Path.of("..", "LICENSE"));
+        assertTrue(text.strip().startsWith("Apache License\n                           Version 2.0, January 2004"),
+                "LICENSE is not the Apache License 2.0");
+        // Every module inherits the root's licenses; the BOM has no parent and must name it itself.
+        for (Document pom : List.of(ROOT, BOM)) {
+            Element license = (Element) pom.getDocumentElement().getElementsByTagName("license").item(0);
+            assertNotNull(license, "a POM without <licenses>");
+            assertEquals("Apache-2.0", child(license, "name"));
+            assertEquals("https://www.apache.org/licenses/LICENSE-2.0.txt", child(license, "url"));
+        }
+    }
+
     /** The artifact ids of the dev.plateau jars in dependencyManagement. */
     private static Set<String> managedPlateauJars(Document pom) {
         Set<String> ids = new TreeSet<>();
@@ -63,7 +82,7 @@ class BomTest {
     }
 
     /** The text of the direct child element with this name, or null. */
-    private static String child(Element parent, String name) {
+    static String child(Element parent, String name) {
         for (var n = parent.getFirstChild(); n != null; n = n.getNextSibling()) {
             if (n instanceof Element e && e.getTagName().equals(name)) {
                 return e.getTextContent().trim();

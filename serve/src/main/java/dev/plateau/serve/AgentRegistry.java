@@ -28,8 +28,10 @@ public final class AgentRegistry {
      * @param label the name shown in the page
      * @param factory makes the agent for one game session, for its game and a backend for the agent's
      *     scratch simulators, e.g. {@code AgentSpec::create}
+     * @param budget what the agent's search may spend on a move, shown with its thinking; null for an
+     *     agent that does not search or whose budget the server does not know
      */
-    public record Entry(String id, String label, BiFunction<CompiledGame, Backend, Agent> factory) {
+    public record Entry(String id, String label, BiFunction<CompiledGame, Backend, Agent> factory, Budget budget) {
         /** Checks the id. */
         public Entry {
             if (id == null || !id.matches("[a-z][a-z0-9_-]{0,31}") || id.equals(HUMAN)) {
@@ -37,7 +39,21 @@ public final class AgentRegistry {
             }
         }
 
+        /** An entry whose budget the server does not know. */
+        public Entry(String id, String label, BiFunction<CompiledGame, Backend, Agent> factory) {
+            this(id, label, factory, null);
+        }
+
     }
+
+    /**
+     * What a search may spend on one move, so that the page can tell the simulations a search ran
+     * from those it was given.
+     *
+     * @param simulations the most simulations it runs
+     * @param timeMillis the time after which it stops and plays what it found, 0 for none
+     */
+    public record Budget(int simulations, long timeMillis) {}
 
     private final Map<String, Entry> entries = new LinkedHashMap<>();
 
@@ -83,7 +99,8 @@ public final class AgentRegistry {
             UctAgent.Settings settings = new UctAgent.Settings(sims, UctAgent.Settings.DEFAULT.exploration(),
                     UctAgent.Settings.DEFAULT.rollouts(), moveMillis);
             r.register(new Entry("uct-" + sims, String.format(Locale.ROOT, "UCT search, %,d simulations", sims),
-                    (game, backend) -> new UctAgent(game, backend, settings)));
+                    (game, backend) -> new UctAgent(game, backend, settings),
+                    new Budget(sims, moveMillis)));
         }
         for (int sims : GUMBEL_SIMULATIONS) {
             GumbelAgent.Settings d = GumbelAgent.Settings.DEFAULT;
@@ -91,7 +108,8 @@ public final class AgentRegistry {
                     d.cScale());
             r.register(new Entry("gumbel-" + sims, String.format(Locale.ROOT, "Gumbel search, %,d simulations", sims),
                     (game, backend) -> new GumbelAgent(game, backend, settings,
-                            new RolloutEvaluator(game, backend, GUMBEL_ROLLOUTS))));
+                            new RolloutEvaluator(game, backend, GUMBEL_ROLLOUTS)),
+                    new Budget(sims, 0)));
         }
         return r;
     }

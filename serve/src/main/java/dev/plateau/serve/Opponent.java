@@ -13,8 +13,9 @@ import java.util.function.BiFunction;
 /**
  * A session's computer opponent: a player of the {@code agents} module ({@link Agent}, which moves in
  * a batch of games) moving in the session's batch of one. The player is made for the session's game
- * on its first move, with scratch simulators on the scalar backend (a session is one game at a time;
- * the vector backend gains nothing there), and closed with the session.
+ * with scratch simulators on the scalar backend (a session is one game at a time;
+ * the vector backend gains nothing there) when the session starts ({@link #prepare}), and closed
+ * with the session.
  */
 final class Opponent implements AutoCloseable {
     private final BiFunction<CompiledGame, Backend, Agent> factory;
@@ -28,6 +29,24 @@ final class Opponent implements AutoCloseable {
     }
 
     /**
+     * Makes the player for this game, before the session starts, so that a player that cannot play it
+     * (a network made for another board) is refused when the game is chosen rather than at its first
+     * move.
+     *
+     * @throws ApiException (409) if the player cannot play this game, with the reason
+     */
+    void prepare(CompiledGame game) {
+        if (player == null) {
+            try {
+                player = factory.apply(game, Backends.byName("scalar"));
+            } catch (IllegalArgumentException | java.io.UncheckedIOException e) {
+                // A trained network made for another game, say: the opponent cannot play this one.
+                throw new ApiException(409, "this opponent cannot play " + game.game().name() + ": " + e.getMessage());
+            }
+        }
+    }
+
+    /**
      * Chooses the move of the player to move in the only environment of {@code sim}, a simulator with
      * a batch of one whose game is running, and leaves its state as it found it: the session steps
      * the action. The choice depends only on the state and the seed, so that a game plays again from
@@ -38,15 +57,7 @@ final class Opponent implements AutoCloseable {
      * @throws ApiException (409) if the player cannot play this game, such as a network trained for another
      */
     int chooseAction(Simulator sim, long seed) {
-        if (player == null) {
-            try {
-                player = factory.apply(sim.game(), Backends.byName("scalar"));
-            } catch (IllegalArgumentException | java.io.UncheckedIOException e) {
-                // A trained network made for another game, say: the opponent cannot play this one.
-                throw new ApiException(409, "this opponent cannot play " + sim.game().game().name() + ": "
-                        + e.getMessage());
-            }
-        }
+        prepare(sim.game());
         // The agents draw from the call's seed only: mixing in the step count varies it from move to
         // move while keeping a game replayable from its seed.
         player.chooseActions(sim, active, Seeds.derive(seed, sim.stepCount(0)), out);

@@ -147,9 +147,13 @@ final class Session implements AutoCloseable {
      */
     synchronized void restart(AgentRegistry.Entry opponentEntry, int seat, long gameSeed) {
         requireOpen();
+        Opponent next = opponentEntry == null ? null : new Opponent(opponentEntry.factory());
+        if (next != null) {
+            next.prepare(sim.game()); // refuses an agent that cannot play this game, leaving the session as it was
+        }
         closeAgent();
         this.opponent = opponentEntry;
-        this.agent = opponentEntry == null ? null : new Opponent(opponentEntry.factory());
+        this.agent = next;
         this.thinking = null;
         this.humanSeat = seat;
         this.seed = gameSeed;
@@ -423,7 +427,8 @@ final class Session implements AutoCloseable {
      * The agent's last search as the page overlays it: the move it is about; per action the visits
      * and the mean value for the player who moved (null where unvisited); and {@code tried}, every
      * visited action other than pass with its cells ({@code from}, {@code to}) as in the state's
-     * {@code legalMoves}, its visits and value.
+     * {@code legalMoves}, its visits and value; and {@code budget}, what the search could spend
+     * ({@code simulations}, {@code timeLimitMs}, 0 for none), null where unknown.
      */
     private Map<String, Object> thinkingJson() {
         List<Double> values = new ArrayList<>();
@@ -446,6 +451,9 @@ final class Session implements AutoCloseable {
         }
         Map<String, Object> t = new LinkedHashMap<>();
         t.put("move", thinkingMove);
+        AgentRegistry.Budget budget = opponent == null ? null : opponent.budget();
+        t.put("budget", budget == null ? null
+                : Map.of("simulations", budget.simulations(), "timeLimitMs", budget.timeMillis()));
         t.put("player", about.player());
         t.put("action", about.action());
         t.put("simulations", thinking.simulations());

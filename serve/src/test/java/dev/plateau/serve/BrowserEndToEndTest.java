@@ -10,7 +10,11 @@ import dev.plateau.text.LdxReader;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
 import java.io.File;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
 import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -101,6 +105,7 @@ class BrowserEndToEndTest {
     void start() throws Exception {
         Optional<Binaries> bin = findBinaries();
         if (bin.isEmpty()) {
+            sayWhySkippedOnTheConsole();
             return;
         }
         // A copy of the library games plus one invalid file, so that nothing here can change the repository.
@@ -130,12 +135,24 @@ class BrowserEndToEndTest {
         browser = new ChromeDriver(service, options);
     }
 
+    private static final String SKIPPED = "Chromium and chromedriver are not installed (apt-get install chromium"
+            + " chromium-driver): the browser end-to-end test is skipped";
+
     /** Each test is skipped, with the reason, where the browser is missing; it never fails for that. */
     @BeforeEach
     void requireBrowser() {
-        Assumptions.assumeTrue(browser != null,
-                "Chromium and chromedriver are not installed (apt-get install chromium chromium-driver):"
-                        + " the browser end-to-end test is skipped");
+        Assumptions.assumeTrue(browser != null, SKIPPED);
+    }
+
+    /**
+     * Surefire keeps the reason of a skip in its reports only, and sends what a test prints to
+     * {@code System.err} to a file ({@code redirectTestOutputToFile}); the test JVM's own error
+     * stream still reaches the console of {@code mvn verify}, even with {@code -q}.
+     */
+    @SuppressWarnings("resource") // the JVM's error stream stays open
+    private static void sayWhySkippedOnTheConsole() {
+        PrintStream console = new PrintStream(new FileOutputStream(FileDescriptor.err), true, StandardCharsets.UTF_8);
+        console.println("[WARNING] " + BrowserEndToEndTest.class.getSimpleName() + ": " + SKIPPED);
     }
 
     @AfterAll
@@ -450,6 +467,11 @@ class BrowserEndToEndTest {
         assertEquals("k11 · legal", hoverOver(120));
         assertEquals("c2 · legal", hoverOver(13));
         assertEquals("c2", find("polygon[data-cell='13'] title").getAttribute("textContent"));
+        // The edges carry the same names: a letter past each slanting column, a number before each row.
+        assertEquals(List.of("a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k"),
+                findAll("text.coordinate[data-column]").stream().map(e -> e.getText().strip()).toList());
+        assertEquals(List.of("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11"),
+                findAll("text.coordinate[data-row]").stream().map(e -> e.getText().strip()).toList());
 
         // P1 fills column 0 from top to bottom (each cell's down-right neighbour is the next);
         // P2 answers in column 10, which never joins left and right.

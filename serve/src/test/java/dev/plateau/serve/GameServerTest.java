@@ -247,6 +247,9 @@ class GameServerTest {
         s = post("/api/move", Map.of("session", session, "action", 4)).body();
         Map<?, ?> thinking = (Map<?, ?>) s.get("thinking");
         assertEquals(200L, thinking.get("simulations"));
+        Map<?, ?> budget = (Map<?, ?>) thinking.get("budget");
+        assertEquals(200L, budget.get("simulations"), "the search's budget, which the page shows beside what it ran");
+        assertEquals(ServeLimits.defaults().requestBudget().toMillis() / 3, num(budget.get("timeLimitMs")));
         List<Long> visits = ((List<?>) thinking.get("visits")).stream().map(GameServerTest::num).toList();
         List<?> values = (List<?>) thinking.get("values");
         assertEquals(9, visits.size(), "one entry per action");
@@ -579,9 +582,13 @@ class GameServerTest {
 
     @Test
     void anOpponentThatCannotPlayTheGameIsAConflictWithItsReason() throws Exception {
-        Reply r = post("/api/new", Map.of("game", "hex", "opponent", "elsewhere", "seat", 1));
-        assertEquals(409, r.status());
-        assertTrue(r.error().contains("this opponent cannot play Hex: the ResNet was made for a 6 × 7 grid"), r.error());
+        // Refused when the game is chosen, whoever moves first, not after the person's first move.
+        for (int seat : new int[] {0, 1}) {
+            Reply r = post("/api/new", Map.of("game", "hex", "opponent", "elsewhere", "seat", seat));
+            assertEquals(409, r.status(), "seat " + seat);
+            assertTrue(r.error().contains("this opponent cannot play Hex: the ResNet was made for a 6 × 7 grid"),
+                    r.error());
+        }
     }
 
     @Test
