@@ -78,7 +78,7 @@ final class ConformCommand implements Callable<Integer> {
     private Path board;
 
     @Option(names = "--mapping", paramLabel = "FILE",
-            description = "the mapping file (default: <game>.plateau.json next to the site table, if there is one)")
+            description = "the mapping file (default: the game's mapping file next to the site table, if there is one)")
     private Path mapping;
 
     @Mixin
