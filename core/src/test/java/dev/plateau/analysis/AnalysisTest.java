@@ -497,7 +497,7 @@ class AnalysisTest {
     @Test
     void validGamesAreReturnedWithTheirTopologyAndSources() {
         Source src = new Source("(game …)");
-        Game g = RecordGames.yavalath();
+        Game g = game(new Board.Hexagon(9), repeat(List.of(P1, P2), place(empty())), rule(fullBoard(), draw()));
         AnalyzedGame a = Analysis.analyze(g, src.map);
         assertSame(g, a.game());
         assertSame(src.map, a.sources());
@@ -509,7 +509,8 @@ class AnalysisTest {
     @Test
     void nullsAreRejected() {
         assertThrows(NullPointerException.class, () -> Analysis.analyze(null));
-        assertThrows(NullPointerException.class, () -> Analysis.analyze(RecordGames.hex(), null));
+        assertThrows(NullPointerException.class, () -> Analysis.analyze(game(new Board.Square(3),
+                repeat(List.of(P1, P2), place(empty())), rule(fullBoard(), draw())), null));
     }
 
     @Test

@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.plateau.analysis.RecordGames;
 import dev.plateau.sim.ObservationLayout.Meaning;
+import dev.plateau.testgames.LibraryGames;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -19,7 +19,7 @@ class ObservationLayoutTest {
 
     @Test
     void namesOrderAndShape() {
-        ObservationLayout ttt = CompiledGame.compile(RecordGames.ticTacToe()).observationLayout();
+        ObservationLayout ttt = CompiledGame.compile(LibraryGames.game("tic_tac_toe")).observationLayout();
         assertEquals(List.of("mover", "opponent", "player", "order_index", "phase"), ttt.names());
         assertArrayEquals(new int[] {5, 3, 3}, ttt.shape());
         assertEquals(45, ttt.size());
@@ -27,12 +27,12 @@ class ObservationLayoutTest {
         assertTrue(ttt.plane(ObservationLayout.PLAYER).meaning().uniform());
         assertEquals(-1, ttt.indexOf("shot"));
 
-        ObservationLayout reversi = CompiledGame.compile(RecordGames.reversi()).observationLayout();
+        ObservationLayout reversi = CompiledGame.compile(LibraryGames.game("reversi")).observationLayout();
         assertEquals("mover_score", reversi.plane(ObservationLayout.MOVER_SCORE).name());
         assertEquals("opponent_score", reversi.plane(ObservationLayout.OPPONENT_SCORE).name());
         assertEquals(7, reversi.planeCount());
 
-        ObservationLayout amazons = CompiledGame.compile(RecordGames.amazons()).observationLayout();
+        ObservationLayout amazons = CompiledGame.compile(LibraryGames.game("amazons")).observationLayout();
         assertEquals(List.of("mover", "opponent", "player", "order_index", "phase", "mover queen", "opponent queen",
                 "arrow", "shot"), amazons.names());
         assertEquals(new ObservationLayout.Plane("opponent queen", Meaning.OPPONENT_TYPE, "queen"), amazons.plane(6));
@@ -43,7 +43,7 @@ class ObservationLayoutTest {
 
     @Test
     void ticTacToePlanesAfterTwoAndThreeMoves() {
-        CompiledGame game = CompiledGame.compile(RecordGames.ticTacToe());
+        CompiledGame game = CompiledGame.compile(LibraryGames.game("tic_tac_toe"));
         try (Simulator sim = open(game)) {
             sim.step(sim.actionOf("a1"));
             sim.step(sim.actionOf("b2"));
@@ -65,7 +65,7 @@ class ObservationLayoutTest {
 
     @Test
     void reversiScorePlanesFollowTheMover() {
-        try (Simulator sim = open(CompiledGame.compile(RecordGames.reversi()))) {
+        try (Simulator sim = open(CompiledGame.compile(LibraryGames.game("reversi")))) {
             sim.step(sim.legalActions(0).get(0)); // P2 (first to move) flips one: 4 pieces against 1, P1 to move
             assertEquals(0, sim.currentPlayer(0));
             assertEquals(List.of(1, 4), List.of(sim.score(0, 0), sim.score(0, 1)));
@@ -78,7 +78,7 @@ class ObservationLayoutTest {
 
     @Test
     void amazonsMarksQueensArrowsAndTheShot() {
-        CompiledGame game = CompiledGame.compile(RecordGames.amazons());
+        CompiledGame game = CompiledGame.compile(LibraryGames.game("amazons"));
         ObservationLayout layout = game.observationLayout();
         try (Simulator sim = open(game)) {
             int area = 100;

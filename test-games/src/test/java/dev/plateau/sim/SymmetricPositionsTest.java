@@ -3,9 +3,9 @@ package dev.plateau.sim;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.plateau.analysis.RecordGames;
 import dev.plateau.board.Symmetry;
 import dev.plateau.rules.Game;
+import dev.plateau.testgames.LibraryGames;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -23,29 +23,29 @@ class SymmetricPositionsTest {
 
     @Test
     void ticTacToeUnderAllEight() {
-        check(RecordGames.ticTacToe(), null, 12);
+        check(LibraryGames.game("tic_tac_toe"), null, 12);
     }
 
     @Test
     void gomokuUnderAllEight() {
-        check(RecordGames.gomoku(), null, 3);
+        check(LibraryGames.game("gomoku"), null, 3);
     }
 
     @Test
     void yavalathUnderAllTwelve() {
-        check(RecordGames.yavalath(), null, 6);
+        check(LibraryGames.game("yavalath"), null, 6);
     }
 
     @Test
     void hexUnderTheHalfTurn() {
         // The rhombus's mirror images swap the edges each player must join: no symmetry of Hex's rules.
-        check(RecordGames.hex(), Set.of("identity", "rotate 180°"), 4);
+        check(LibraryGames.game("hex"), Set.of("identity", "rotate 180°"), 4);
     }
 
     @Test
     void connectFourUnderTheLeftRightMirror() {
         // Pieces rest on the bottom: upside down is another game.
-        check(RecordGames.connectFour(), Set.of("identity", "mirror"), 8);
+        check(LibraryGames.game("connect_four"), Set.of("identity", "mirror"), 8);
     }
 
     /** Plays random games, then each one moved by the symmetries named (all when null), step by step. */

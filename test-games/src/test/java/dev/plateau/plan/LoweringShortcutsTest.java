@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.plateau.analysis.Analysis;
 import dev.plateau.analysis.AnalyzedGame;
-import dev.plateau.analysis.RecordGames;
 import dev.plateau.rules.Board;
 import dev.plateau.rules.EndRule;
 import dev.plateau.rules.Game;
@@ -19,6 +18,7 @@ import dev.plateau.rules.Who;
 import dev.plateau.sim.CompiledGame;
 import dev.plateau.sim.ScalarBackend;
 import dev.plateau.sim.Simulator;
+import dev.plateau.testgames.LibraryGames;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -37,7 +37,7 @@ import org.junit.jupiter.api.TestFactory;
 class LoweringShortcutsTest {
     @TestFactory
     Stream<DynamicTest> statesEqualThePassOversEverywhere() {
-        return Stream.of(RecordGames.amazons(), smallAmazons(), RecordGames.tablut(), reversiLostWithoutMoves())
+        return Stream.of(LibraryGames.game("amazons"), smallAmazons(), LibraryGames.game("tablut"), reversiLostWithoutMoves())
                 .map(game -> DynamicTest.dynamicTest(game.name(), () -> check(game)));
     }
 
@@ -47,7 +47,7 @@ class LoweringShortcutsTest {
      * move that the step settles on.
      */
     private static Game smallAmazons() {
-        Game g = RecordGames.amazons();
+        Game g = LibraryGames.game("amazons");
         List<EndRule> end = new ArrayList<>(g.endRules());
         end.add(0, new EndRule(new Pred.Repeated(3, 8), new Outcome.Lose(Who.MOVER)));
         return new Game("Amazons 5x5", 2, new Board.Square(5), g.pieces(),
@@ -61,7 +61,7 @@ class LoweringShortcutsTest {
      * automatic pass-over would hand the turn to the other.
      */
     private static Game reversiLostWithoutMoves() {
-        Game g = RecordGames.reversi();
+        Game g = LibraryGames.game("reversi");
         Phase phase = g.phases().get(0);
         Mechanic m = (Mechanic) phase.rule();
         Phase noPass = new Phase(phase.repetition(), phase.order(),

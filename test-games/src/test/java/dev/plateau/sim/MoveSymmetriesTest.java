@@ -4,11 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.plateau.analysis.RecordGames;
 import dev.plateau.board.Symmetry;
 import dev.plateau.rules.Game;
+import dev.plateau.testgames.LibraryGames;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
@@ -19,22 +20,22 @@ import org.junit.jupiter.api.Test;
 class MoveSymmetriesTest {
     @Test
     void breakthroughUnderTheMirror() {
-        check(RecordGames.breakthrough(6), Set.of("identity", "mirror"));
+        check(LibraryGames.game("breakthrough", Map.of("size", 6)), Set.of("identity", "mirror"));
     }
 
     @Test
     void amazonsUnderTheMirror() {
-        check(RecordGames.amazons(), Set.of("identity", "mirror"));
+        check(LibraryGames.game("amazons"), Set.of("identity", "mirror"));
     }
 
     @Test
     void tablutUnderAllEight() {
-        check(RecordGames.tablut(), null);
+        check(LibraryGames.game("tablut"), null);
     }
 
     @Test
     void aRelativeDirectionTurnedUpsideDownHasNoImageInBreakthrough() {
-        CompiledGame game = CompiledGame.compile(RecordGames.breakthrough(6));
+        CompiledGame game = CompiledGame.compile(LibraryGames.game("breakthrough", Map.of("size", 6)));
         Symmetry flip = game.topology().symmetries().stream().filter(s -> s.name().equals("rotate 180°")).findFirst()
                 .orElseThrow();
         assertEquals(-1, game.symmetricAction(flip, game.actionOf("c5/forward")), "forward becomes backward");

@@ -8,9 +8,9 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.plateau.analysis.RecordGames;
 import dev.plateau.plan.Plan;
 import dev.plateau.rules.Game;
+import dev.plateau.testgames.LibraryGames;
 import java.lang.foreign.MemorySegment;
 import java.util.ConcurrentModificationException;
 import java.util.List;
@@ -38,7 +38,7 @@ class StrictSimulatorTest {
 
     @Test
     void everyEnvironmentArgumentIsChecked() {
-        try (Simulator sim = open(RecordGames.ticTacToe(), 3)) {
+        try (Simulator sim = open(LibraryGames.game("tic_tac_toe"), 3)) {
             for (var e : SimulatorCalls.perEnvironment().entrySet()) {
                 ObjIntConsumer<Simulator> call = e.getValue();
                 // 3 is the first index past the batch: the column of the next field, read before.
@@ -54,7 +54,7 @@ class StrictSimulatorTest {
 
     @Test
     void everyPlayerArgumentIsChecked() {
-        try (Simulator sim = open(RecordGames.ticTacToe(), 2)) {
+        try (Simulator sim = open(LibraryGames.game("tic_tac_toe"), 2)) {
             assertOutOfRange("player 2 out of range [0, 2)", () -> sim.reward(0, 2));
             assertOutOfRange("player -1 out of range [0, 2)", () -> sim.reward(0, -1));
             // Tic-tac-toe keeps no scores, and the argument is still checked.
@@ -69,7 +69,7 @@ class StrictSimulatorTest {
 
     @Test
     void everyCellArgumentIsChecked() {
-        try (Simulator sim = open(RecordGames.ticTacToe(), 2)) {
+        try (Simulator sim = open(LibraryGames.game("tic_tac_toe"), 2)) {
             assertOutOfRange("cell 9 out of range [0, 9)", () -> sim.cell(0, 9));
             assertOutOfRange("cell -1 out of range [0, 9)", () -> sim.cell(1, -1));
             sim.step(8, 4);
@@ -80,13 +80,13 @@ class StrictSimulatorTest {
 
     @Test
     void everyActionArgumentIsChecked() {
-        try (Simulator sim = open(RecordGames.ticTacToe(), 1)) {
+        try (Simulator sim = open(LibraryGames.game("tic_tac_toe"), 1)) {
             assertOutOfRange("action 9 out of range [0, 9)", () -> sim.isLegal(0, 9));
             assertOutOfRange("action -1 out of range [0, 9)", () -> sim.isLegal(0, -1));
             assertTrue(sim.isLegal(0, 8));
         }
         // Reversi has 64 cells and pass, action 64: 65 actions.
-        try (Simulator sim = open(RecordGames.reversi(), 1)) {
+        try (Simulator sim = open(LibraryGames.game("reversi"), 1)) {
             assertOutOfRange("action 65 out of range [0, 65)", () -> sim.isLegal(0, 65));
             assertFalse(sim.isLegal(0, 64), "no pass while a placement is legal");
         }
@@ -94,7 +94,7 @@ class StrictSimulatorTest {
 
     @Test
     void theEnvironmentIsCheckedBeforeTheOtherArguments() {
-        try (Simulator sim = open(RecordGames.ticTacToe(), 1)) {
+        try (Simulator sim = open(LibraryGames.game("tic_tac_toe"), 1)) {
             assertOutOfRange("env 1 out of range [0, 1)", () -> sim.cell(1, 9));
             assertOutOfRange("env 1 out of range [0, 1)", () -> sim.reward(1, 2));
             assertOutOfRange("env 1 out of range [0, 1)", () -> sim.isLegal(1, 9));
@@ -103,7 +103,7 @@ class StrictSimulatorTest {
 
     @Test
     void aViewChecksItsIndexAndCopiesEveryEnvironment() {
-        try (Simulator sim = open(RecordGames.ticTacToe(), 2)) {
+        try (Simulator sim = open(LibraryGames.game("tic_tac_toe"), 2)) {
             sim.step(0, 1);
             IntColumn steps = sim.stepCounts();
             assertEquals(2, steps.size());
@@ -116,7 +116,7 @@ class StrictSimulatorTest {
     @Test
     void closeIsIdempotentAndEveryCallAfterItThrows() {
         SimulatorCalls.assertCoversEveryPublicMethod();
-        Simulator sim = open(RecordGames.ticTacToe(), 3);
+        Simulator sim = open(LibraryGames.game("tic_tac_toe"), 3);
         SimulatorCalls.assertClosesOnceAndRefusesAfterwards(sim, "scalar");
         // Closed comes first: an index out of range on a closed simulator still says closed.
         for (Executable call : List.<Executable>of(() -> sim.currentPlayer(99), () -> sim.reward(0, 5),
@@ -127,7 +127,7 @@ class StrictSimulatorTest {
 
     @Test
     void theScalarEngineToleratesADoubleClose() {
-        Engine engine = new ScalarBackend().open(CompiledGame.compile(RecordGames.ticTacToe()).plan(), 2,
+        Engine engine = new ScalarBackend().open(CompiledGame.compile(LibraryGames.game("tic_tac_toe")).plan(), 2,
                 new EngineOptions(1, 0));
         engine.close();
         assertDoesNotThrow(engine::close);
@@ -206,7 +206,7 @@ class StrictSimulatorTest {
     }
 
     private static Simulator.Builder builder(HookedBackend backend, int batch) {
-        return Simulator.builder(CompiledGame.compile(RecordGames.ticTacToe())).backend(backend).batch(batch).threads(1);
+        return Simulator.builder(CompiledGame.compile(LibraryGames.game("tic_tac_toe"))).backend(backend).batch(batch).threads(1);
     }
 
     @Test
@@ -284,7 +284,7 @@ class StrictSimulatorTest {
 
     @Test
     void aCallThatThrowsLeavesTheSimulatorUsable() {
-        try (Simulator sim = open(RecordGames.ticTacToe(), 2)) {
+        try (Simulator sim = open(LibraryGames.game("tic_tac_toe"), 2)) {
             assertThrows(IllegalArgumentException.class, () -> sim.step(0));
             assertThrows(IllegalArgumentException.class, () -> sim.step(0, 9));
             sim.step(0, 1);

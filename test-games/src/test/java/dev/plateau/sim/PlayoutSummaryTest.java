@@ -2,9 +2,9 @@ package dev.plateau.sim;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.plateau.analysis.RecordGames;
 import dev.plateau.plan.StateLayout;
 import dev.plateau.plan.StateLayout.Kind;
+import dev.plateau.testgames.LibraryGames;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import org.junit.jupiter.api.Test;
@@ -15,7 +15,7 @@ class PlayoutSummaryTest {
 
     @Test
     void countsEachOutcomeAndRangesAddUp() {
-        StateLayout layout = CompiledGame.compile(RecordGames.ticTacToe()).plan().layout();
+        StateLayout layout = CompiledGame.compile(LibraryGames.game("tic_tac_toe")).plan().layout();
         MemorySegment state = MemorySegment.ofArray(new long[layout.fieldCount() * BATCH]);
         // env: steps, terminated, truncated, winner
         long[][] envs = {

@@ -6,19 +6,19 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.plateau.analysis.RecordGames;
 import dev.plateau.board.Symmetry;
 import dev.plateau.board.Topology;
 import dev.plateau.rules.Player;
+import dev.plateau.testgames.LibraryGames;
 import org.junit.jupiter.api.Test;
 
 /** The one numbering, naming and symmetry of actions, on placement and movement games. */
 class ActionCodecTest {
-    private static final ActionCodec TIC_TAC_TOE = CompiledGame.compile(RecordGames.ticTacToe()).actions();
-    private static final CompiledGame REVERSI_GAME = CompiledGame.compile(RecordGames.reversi());
+    private static final ActionCodec TIC_TAC_TOE = CompiledGame.compile(LibraryGames.game("tic_tac_toe")).actions();
+    private static final CompiledGame REVERSI_GAME = CompiledGame.compile(LibraryGames.game("reversi"));
     private static final ActionCodec REVERSI = REVERSI_GAME.actions();
-    private static final CompiledGame BREAKTHROUGH = CompiledGame.compile(RecordGames.breakthrough(8));
-    private static final CompiledGame AMAZONS = CompiledGame.compile(RecordGames.amazons());
+    private static final CompiledGame BREAKTHROUGH = CompiledGame.compile(LibraryGames.game("breakthrough"));
+    private static final CompiledGame AMAZONS = CompiledGame.compile(LibraryGames.game("amazons"));
 
     private static Symmetry symmetry(CompiledGame game, String name) {
         return game.topology().symmetries().stream().filter(s -> s.name().equals(name)).findFirst().orElseThrow();

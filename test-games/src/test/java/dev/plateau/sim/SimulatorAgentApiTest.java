@@ -6,13 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.plateau.analysis.RecordGames;
 import dev.plateau.rules.Game;
+import dev.plateau.testgames.LibraryGames;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -27,8 +26,8 @@ class SimulatorAgentApiTest {
 
     @Test
     void randomActionIsTheMoveStepRandomPlays() {
-        for (Map.Entry<String, Supplier<Game>> e : RecordGames.all().entrySet()) {
-            Game game = e.getValue().get();
+        for (Map.Entry<String, Game> e : LibraryGames.all().entrySet()) {
+            Game game = e.getValue();
             for (long seed = 1; seed <= 3; seed++) {
                 try (Simulator stepped = open(game, 3); Simulator fused = open(game, 3)) {
                     int[] actions = new int[3];
@@ -55,8 +54,8 @@ class SimulatorAgentApiTest {
      */
     @Test
     void randomActionOfLargeMasksIsTheMoveStepRandomPlays() {
-        for (String name : List.of("Amazons", "Tablut", "Tablut (Linnaeus)")) {
-            Game game = RecordGames.all().get(name).get();
+        for (String name : List.of("amazons", "tablut", "tablut_linnaeus")) {
+            Game game = LibraryGames.game(name);
             for (long seed = 1; seed <= 2; seed++) {
                 try (Simulator stepped = open(game, 1); Simulator fused = open(game, 1)) {
                     for (int env = 0; env < 8; env++) {
@@ -87,7 +86,7 @@ class SimulatorAgentApiTest {
 
     @Test
     void randomActionPlaysWholeGamesWithPasses() {
-        Game reversi = RecordGames.reversi();
+        Game reversi = LibraryGames.game("reversi");
         for (long seed = 1; seed <= 4; seed++) {
             try (Simulator stepped = open(reversi, 1); Simulator fused = open(reversi, 1)) {
                 int passes = 0;
@@ -108,7 +107,7 @@ class SimulatorAgentApiTest {
 
     @Test
     void randomActionDependsOnTheSeedAndTheEnvironment() {
-        try (Simulator sim = open(RecordGames.ticTacToe(), 2)) {
+        try (Simulator sim = open(LibraryGames.game("tic_tac_toe"), 2)) {
             Set<Integer> chosen = new HashSet<>();
             boolean environmentsDiffer = false;
             for (long seed = 0; seed < 100; seed++) {
@@ -128,7 +127,7 @@ class SimulatorAgentApiTest {
 
     @Test
     void randomActionRefusesAFinishedGame() {
-        try (Simulator sim = open(RecordGames.ticTacToe(), 1)) {
+        try (Simulator sim = open(LibraryGames.game("tic_tac_toe"), 1)) {
             for (int cell : new int[] {0, 3, 1, 4, 2}) {
                 sim.step(cell);
             }
@@ -141,7 +140,7 @@ class SimulatorAgentApiTest {
     void phaseAndOrderIndexFollowTheMoverOrder() {
         // Connect6: once-through (P1), then repeat (P2 P2 P1 P1).
         int[][] expected = {{0, 0, 0}, {1, 0, 1}, {1, 1, 1}, {1, 2, 0}, {1, 3, 0}, {1, 0, 1}, {1, 1, 1}};
-        try (Simulator sim = open(RecordGames.connect6(), 1)) {
+        try (Simulator sim = open(LibraryGames.game("connect6"), 1)) {
             for (int move = 0; move < expected.length; move++) {
                 assertEquals(expected[move][0], sim.phase(0), "phase before move " + move);
                 assertEquals(expected[move][1], sim.orderIndex(0), "order index before move " + move);
@@ -150,7 +149,7 @@ class SimulatorAgentApiTest {
             }
         }
         // Tic-Tac-Toe: one phase, (P1 P2); a won game stops at the winner's move.
-        try (Simulator sim = open(RecordGames.ticTacToe(), 1)) {
+        try (Simulator sim = open(LibraryGames.game("tic_tac_toe"), 1)) {
             int[] cells = {0, 3, 1, 4, 2};
             for (int move = 0; move < cells.length; move++) {
                 assertEquals(0, sim.phase(0));

@@ -4,11 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.plateau.analysis.RecordGames;
 import dev.plateau.plan.Plan;
 import dev.plateau.plan.StateLayout;
 import dev.plateau.sim.BackendDifferential.Shape;
 import dev.plateau.sim.BackendDifferential.Subject;
+import dev.plateau.testgames.LibraryGames;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import java.util.List;
@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
 
 /** The differential scenario passes a backend that agrees with the reference, and names what differs in one that does not. */
 class BackendDifferentialTest {
-    private static final Subject TIC_TAC_TOE = Subject.of(RecordGames.ticTacToe());
+    private static final Subject TIC_TAC_TOE = Subject.of(LibraryGames.game("tic_tac_toe"));
 
     /** A backend that plays fused random steps one at a time gives the same states: the scenario passes it. */
     @Test
@@ -43,8 +43,8 @@ class BackendDifferentialTest {
 
     @Test
     void literalTrialsJoinOnlyWhereTheyChangeThePrograms() {
-        assertEquals(List.of("Tic-Tac-Toe"), names(BackendDifferential.lowerings(RecordGames.ticTacToe())));
-        assertEquals(List.of("Yavalax", "Yavalax (literal trials)"), names(BackendDifferential.lowerings(RecordGames.yavalax())));
+        assertEquals(List.of("Tic-Tac-Toe"), names(BackendDifferential.lowerings(LibraryGames.game("tic_tac_toe"))));
+        assertEquals(List.of("Yavalax", "Yavalax (literal trials)"), names(BackendDifferential.lowerings(LibraryGames.game("yavalax"))));
     }
 
     @Test

@@ -16,6 +16,7 @@ import dev.plateau.rules.Outcome;
 import dev.plateau.rules.Pred;
 import dev.plateau.rules.Regions;
 import dev.plateau.rules.Who;
+import dev.plateau.testgames.LibraryGames;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -29,7 +30,7 @@ class FactsTest {
 
     @Test
     void reversi() {
-        Facts f = facts(RecordGames.reversi());
+        Facts f = facts(LibraryGames.game("reversi"));
         assertTrue(f.usesScores(), "set_score and by_score");
         assertTrue(f.usesPassFlags(), "force_pass and (passed both)");
         assertTrue(f.usesPrevMoves(), "custodial");
@@ -43,7 +44,7 @@ class FactsTest {
 
     @Test
     void hex() {
-        Facts f = facts(RecordGames.hex());
+        Facts f = facts(LibraryGames.game("hex"));
         assertTrue(f.usesConnectivity());
         assertTrue(f.usesPrevMoves(), "connected measures the group of the last move");
         assertFalse(f.usesScores());
@@ -57,28 +58,28 @@ class FactsTest {
     @Test
     void ticTacToeNeedsNoOptionalState() {
         assertEquals(new Facts(false, false, false, false, false, 9, false, false, false),
-                facts(RecordGames.ticTacToe()));
+                facts(LibraryGames.game("tic_tac_toe")));
         assertEquals(new Facts(false, false, false, false, false, 42, false, false, false),
-                facts(RecordGames.connectFour()));
+                facts(LibraryGames.game("connect_four")));
         assertEquals(new Facts(false, false, false, false, false, 61, false, false, false),
-                facts(RecordGames.yavalath()));
+                facts(LibraryGames.game("yavalath")));
         assertEquals(new Facts(false, false, false, false, false, 361, false, false, false),
-                facts(RecordGames.connect6()));
+                facts(LibraryGames.game("connect6")));
     }
 
     @Test
     void penteAndComplexityDemo() {
-        Facts pente = facts(RecordGames.pente());
+        Facts pente = facts(LibraryGames.game("pente"));
         assertTrue(pente.usesScores(), "capture increment_score:true and (score mover)");
         assertTrue(pente.usesPrevMoves(), "custodial");
         assertFalse(pente.usesPassFlags());
         assertEquals(361, pente.actionCount());
-        Facts demo = facts(RecordGames.complexityDemo());
+        Facts demo = facts(LibraryGames.game("complexity_demo"));
         assertTrue(demo.usesScores());
         assertTrue(demo.usesPrevMoves(), "prev_move");
         assertFalse(demo.usesConnectivity());
         assertEquals(100, demo.actionCount());
-        Facts yavalax = facts(RecordGames.yavalax());
+        Facts yavalax = facts(LibraryGames.game("yavalax"));
         assertTrue(yavalax.usesResultConstraints());
         assertFalse(yavalax.usesPrevMoves());
         assertFalse(yavalax.usesScores());

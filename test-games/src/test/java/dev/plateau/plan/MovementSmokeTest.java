@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.plateau.analysis.RecordGames;
 import dev.plateau.rules.Effect;
 import dev.plateau.rules.Game;
 import dev.plateau.rules.Mask;
@@ -16,15 +15,17 @@ import dev.plateau.rules.PieceType;
 import dev.plateau.rules.Who;
 import dev.plateau.sim.CompiledGame;
 import dev.plateau.sim.Simulator;
+import dev.plateau.testgames.LibraryGames;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** Moves, captures by replacement, action names, shots and promotion on small positions. */
 class MovementSmokeTest {
     @Test
     void aDiagonalStepCapturesByReplacementAndNamesItsAction() {
-        CompiledGame game = CompiledGame.compile(RecordGames.breakthrough(8));
+        CompiledGame game = CompiledGame.compile(LibraryGames.game("breakthrough"));
         try (Simulator sim = Simulator.builder(game).batch(1).threads(1).build()) {
             sim.step(game.actionOf("b7/forward"));
             int a = game.actionOf("f2/forward_left");
@@ -39,7 +40,7 @@ class MovementSmokeTest {
 
     @Test
     void anAmazonsTurnIsAMoveThenAShotFromWhereTheQueenLanded() {
-        CompiledGame game = CompiledGame.compile(RecordGames.amazons());
+        CompiledGame game = CompiledGame.compile(LibraryGames.game("amazons"));
         try (Simulator sim = Simulator.builder(game).batch(1).threads(1).build()) {
             // Plateau names cells from the top left: P1's queen on a7 (cell 60) moves up to a6.
             int move = game.actionOf("a7-a6");
@@ -60,7 +61,7 @@ class MovementSmokeTest {
 
     @Test
     void promotionChangesTheTypeOfTheMoverPiecesInTheCellsOnly() {
-        Game base = RecordGames.breakthrough(5);
+        Game base = LibraryGames.game("breakthrough", Map.of("size", 5));
         Moves moves = (Moves) base.phases().get(0).rule();
         Mask lastRows = new Mask.And(List.of(new Mask.PrevMove(Who.MOVER),
                 new Mask.Or(List.of(new Mask.EdgeCells(dev.plateau.rules.Edge.TOP),

@@ -3,16 +3,16 @@ package dev.plateau.sim;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import dev.plateau.analysis.RecordGames;
 import dev.plateau.board.Topology;
 import dev.plateau.rules.Board;
+import dev.plateau.testgames.LibraryGames;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** A state drawn as text ({@link Simulator#boardText}) and actions by name. */
 class BoardTextTest {
     private static Simulator ticTacToe() {
-        return Simulator.builder(CompiledGame.compile(RecordGames.ticTacToe())).backend("scalar").batch(1).threads(1).build();
+        return Simulator.builder(CompiledGame.compile(LibraryGames.game("tic_tac_toe"))).backend("scalar").batch(1).threads(1).build();
     }
 
     @Test
@@ -60,7 +60,7 @@ class BoardTextTest {
                     draw
                     """, sim.boardText(0));
         }
-        try (Simulator sim = Simulator.builder(CompiledGame.compile(RecordGames.ticTacToe()))
+        try (Simulator sim = Simulator.builder(CompiledGame.compile(LibraryGames.game("tic_tac_toe")))
                 .backend("scalar").batch(1).threads(1).stepLimit(1).build()) {
             sim.step(sim.actionOf("c3"));
             assertEquals("""
@@ -103,13 +103,13 @@ class BoardTextTest {
 
     @Test
     void actionsHaveNamesBothWays() {
-        CompiledGame reversi = CompiledGame.compile(RecordGames.reversi());
+        CompiledGame reversi = CompiledGame.compile(LibraryGames.game("reversi"));
         assertEquals("pass", reversi.actionName(64));
         assertEquals(64, reversi.actionOf("pass"));
         assertEquals("h8", reversi.actionName(63));
         assertEquals(63, reversi.actionOf("H8"));
         assertThrows(IndexOutOfBoundsException.class, () -> reversi.actionName(65));
-        CompiledGame ttt = CompiledGame.compile(RecordGames.ticTacToe());
+        CompiledGame ttt = CompiledGame.compile(LibraryGames.game("tic_tac_toe"));
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> ttt.actionOf("pass"));
         assertEquals("Tic-Tac-Toe has no pass action", e.getMessage());
         assertThrows(IllegalArgumentException.class, () -> ttt.actionOf("d4"));

@@ -7,13 +7,12 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.plateau.analysis.RecordGames;
 import dev.plateau.plan.StateLayout;
 import dev.plateau.rules.Game;
+import dev.plateau.testgames.LibraryGames;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -23,7 +22,7 @@ import org.junit.jupiter.api.Test;
  * by {@link BackendDifferential}.)
  */
 class SimulatorBatchControlTest {
-    private static final CompiledGame TIC_TAC_TOE = CompiledGame.compile(RecordGames.ticTacToe());
+    private static final CompiledGame TIC_TAC_TOE = CompiledGame.compile(LibraryGames.game("tic_tac_toe"));
 
     private static Simulator open(CompiledGame game, int batch) {
         return Simulator.builder(game).backend("scalar").batch(batch).threads(1).build();
@@ -34,8 +33,8 @@ class SimulatorBatchControlTest {
 
     @Test
     void restoringThenSteppingIsSteppingTheOriginal() {
-        for (Map.Entry<String, Supplier<Game>> e : RecordGames.all().entrySet()) {
-            CompiledGame game = CompiledGame.compile(e.getValue().get());
+        for (Map.Entry<String, Game> e : LibraryGames.all().entrySet()) {
+            CompiledGame game = CompiledGame.compile(e.getValue());
             try (Simulator original = open(game, 3); Simulator copy = open(game, 5)) {
                 original.stepRandom(7, 3);
                 GameState saved = original.save(1);
@@ -76,7 +75,7 @@ class SimulatorBatchControlTest {
 
     @Test
     void aStateOfAnotherCompiledGameIsRefused() {
-        CompiledGame again = CompiledGame.compile(RecordGames.ticTacToe());
+        CompiledGame again = CompiledGame.compile(LibraryGames.game("tic_tac_toe"));
         try (Simulator sim = open(TIC_TAC_TOE, 1); Simulator other = open(again, 1)) {
             GameState foreign = other.save(0);
             assertNotEquals(foreign, sim.save(0), "the same words of another compiled game");
@@ -87,7 +86,7 @@ class SimulatorBatchControlTest {
 
     @Test
     void copyPutsOneEnvironmentOnOthers() {
-        try (Simulator sim = open(CompiledGame.compile(RecordGames.reversi()), 4)) {
+        try (Simulator sim = open(CompiledGame.compile(LibraryGames.game("reversi")), 4)) {
             sim.stepRandom(3, 5);
             GameState second = sim.save(2);
             GameState fourth = sim.save(3);
@@ -214,8 +213,8 @@ class SimulatorBatchControlTest {
 
     @Test
     void legalMasksPackTheMaskOfEveryEnvironment() {
-        for (Map.Entry<String, Supplier<Game>> e : RecordGames.all().entrySet()) {
-            try (Simulator sim = open(CompiledGame.compile(e.getValue().get()), 3)) {
+        for (Map.Entry<String, Game> e : LibraryGames.all().entrySet()) {
+            try (Simulator sim = open(CompiledGame.compile(e.getValue()), 3)) {
                 sim.stepRandom(5, 4);
                 int a = sim.actionCount();
                 int words = sim.legalMaskWords();
@@ -238,8 +237,8 @@ class SimulatorBatchControlTest {
     @Test
     void observationsHoldTheBoardAndTheTurn() {
         boolean sawScores = false;
-        for (Map.Entry<String, Supplier<Game>> e : RecordGames.all().entrySet()) {
-            CompiledGame game = CompiledGame.compile(e.getValue().get());
+        for (Map.Entry<String, Game> e : LibraryGames.all().entrySet()) {
+            CompiledGame game = CompiledGame.compile(e.getValue());
             boolean scores = game.plan().layout().has(StateLayout.Kind.SCORE);
             sawScores |= scores;
             try (Simulator sim = open(game, 2)) {
@@ -309,7 +308,7 @@ class SimulatorBatchControlTest {
     void legalMasksOfFinishedGamesHoldEveryActionAndNothingPastA() {
         // Breakthrough 6 × 6: M = 36, so planes 1 and 2 start inside a mask word; Yavalath: a hexagon,
         // whose bits have gaps.
-        for (Game rules : List.of(RecordGames.breakthrough(6), RecordGames.yavalath())) {
+        for (Game rules : List.of(LibraryGames.game("breakthrough", Map.of("size", 6)), LibraryGames.game("yavalath"))) {
             try (Simulator sim = open(CompiledGame.compile(rules), 5)) {
                 sim.stepRandom(3, 10_000);
                 int a = sim.actionCount();
@@ -329,7 +328,7 @@ class SimulatorBatchControlTest {
 
     @Test
     void observationsOfAMultiPlacementTurnTellThePlacementsApart() {
-        try (Simulator sim = open(CompiledGame.compile(RecordGames.connect6()), 1)) {
+        try (Simulator sim = open(CompiledGame.compile(LibraryGames.game("connect6")), 1)) {
             sim.step(0);
             int[] shape = sim.observationShape();
             int area = shape[1] * shape[2];

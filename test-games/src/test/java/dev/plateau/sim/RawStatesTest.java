@@ -8,8 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.plateau.analysis.RecordGames;
 import dev.plateau.plan.StateLayout;
+import dev.plateau.testgames.LibraryGames;
 import java.lang.foreign.ValueLayout;
 import org.junit.jupiter.api.Test;
 import org.opentest4j.AssertionFailedError;
@@ -22,7 +22,7 @@ class RawStatesTest {
 
     @Test
     void namesTheFirstDifferingFieldAndEnvironment() {
-        CompiledGame game = CompiledGame.compile(RecordGames.ticTacToe());
+        CompiledGame game = CompiledGame.compile(LibraryGames.game("tic_tac_toe"));
         try (Simulator a = open(game, 3); Simulator b = open(game, 3)) {
             assertNull(RawStates.firstDifference(a, b));
             assertTrue(RawStates.same(a, b));
@@ -48,7 +48,7 @@ class RawStatesTest {
 
     @Test
     void refusesStatesOfAnotherSize() {
-        CompiledGame game = CompiledGame.compile(RecordGames.ticTacToe());
+        CompiledGame game = CompiledGame.compile(LibraryGames.game("tic_tac_toe"));
         try (Simulator a = open(game, 2); Simulator b = open(game, 3)) {
             assertThrows(IllegalArgumentException.class, () -> RawStates.firstDifference(a, b));
         }
