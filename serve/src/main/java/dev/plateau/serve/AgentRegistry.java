@@ -176,9 +176,13 @@ public final class AgentRegistry {
         List<Map<String, Object>> out = new ArrayList<>();
         out.add(Map.of("id", HUMAN, "label", "Human (same screen)"));
         for (Entry e : entries()) {
-            Optional<String> problem = game == null ? Optional.empty() : e.problemWith(game);
-            out.add(problem.isEmpty() ? Map.of("id", e.id(), "label", e.label())
-                    : Map.of("id", e.id(), "label", e.label(), "reason", problem.get()));
+            Map<String, Object> o = new LinkedHashMap<>();
+            o.put("id", e.id());
+            o.put("label", e.label());
+            if (game != null) {
+                e.problemWith(game).ifPresent(reason -> o.put("reason", reason));
+            }
+            out.add(o);
         }
         return out;
     }
