@@ -611,12 +611,29 @@ function drawStatus(s) {
   $("undo").disabled = !s.canUndo;
   $("new").disabled = false;
   $("options").disabled = false;
+  if (Array.isArray(s.opponents)) showOpponents(s.opponents);
   $("opponent").value = s.opponent;
   $("seat").value = String(s.humanSeat === null ? Number($("seat").value) : s.humanSeat);
   $("seed").placeholder = String(s.seed);
   $("seat-label").hidden = s.opponent === "human";
   $("seed-label").hidden = s.opponent === "human";
   $("thinking-label").hidden = s.opponent === "human";
+}
+
+/**
+ * Fills the opponent menu with the opponents on offer for this game; one that cannot play it (a network
+ * trained for another board, say) is shown disabled, with the server's reason as its tooltip.
+ */
+function showOpponents(opponents) {
+  const menu = $("opponent");
+  const shown = JSON.stringify(opponents);
+  if (menu.dataset.shown === shown) return;
+  const chosen = menu.value;
+  menu.replaceChildren(...opponents.map(o => el("option",
+    { value: o.id, disabled: o.reason !== undefined, title: o.reason },
+    o.reason === undefined ? o.label : o.label + " (cannot play this game)")));
+  menu.dataset.shown = shown;
+  if (opponents.some(o => o.id === chosen && o.reason === undefined)) menu.value = chosen;
 }
 
 // ------------------------------------------------------------------ the rules editor
@@ -753,7 +770,8 @@ async function start() {
   }
   const games = await api("GET", "/api/games");
   if (games.ok) {
-    $("opponent").replaceChildren(...games.data.opponents.map(o => el("option", { value: o.id }, o.label)));
+    const entry = games.data.games.find(g => g.id === gameId);
+    showOpponents(entry && entry.opponents ? entry.opponents : games.data.opponents);
     $("save").hidden = !games.data.save;
   }
   const source = await api("GET", "/api/source?game=" + encodeURIComponent(gameId));

@@ -3,6 +3,7 @@ package dev.plateau.agents;
 import dev.plateau.sim.Backend;
 import dev.plateau.sim.CompiledGame;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * A kind of agent that another module contributes to {@link AgentSpec}, found with {@link
@@ -30,4 +31,19 @@ public interface AgentProvider {
      * @throws IllegalArgumentException with a message for the user if the settings do not fit the game
      */
     Agent create(Map<String, String> settings, CompiledGame game, Backend backend);
+
+    /**
+     * Why an agent of these settings cannot play a game, if it cannot (a network trained for other
+     * observation planes, another board or another action count, say), found without making the
+     * agent: cheap enough to ask for every game a server lists, on every listing. An empty answer
+     * is no promise that {@link #create} succeeds (a file may change in between), but a reason
+     * given here is one {@code create} would also throw.
+     *
+     * <p>The default answers that every game can be played.
+     *
+     * @param settings settings that {@link #check} accepted
+     */
+    default Optional<String> problemWith(Map<String, String> settings, CompiledGame game) {
+        return Optional.empty();
+    }
 }

@@ -156,6 +156,19 @@ public record AgentSpec(String name, String kind, UctAgent.Settings uct, GumbelA
         };
     }
 
+    /**
+     * Why this spec's agent cannot play a game, if it cannot, without making the agent (see {@link
+     * AgentProvider#problemWith}): the built-in agents play every game; a kind from a provider asks
+     * its provider.
+     */
+    public Optional<String> problemWith(CompiledGame game) {
+        return switch (kind) {
+            case "random", "greedy", "gumbel", "uct" -> Optional.empty();
+            default -> provider(kind).orElseThrow(() -> new IllegalStateException("no provider of agents " + kind))
+                    .problemWith(settings, game);
+        };
+    }
+
     /** {@code true} or {@code false}, strictly (a typo must not turn a setting off). */
     private static boolean parseBoolean(String text) {
         return switch (text) {

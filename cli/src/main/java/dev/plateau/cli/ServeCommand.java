@@ -52,13 +52,17 @@ final class ServeCommand implements Callable<Integer> {
 
     @Option(names = "--agent", paramLabel = "SPEC",
             description = "also offer this agent as an opponent, such as a trained network (the agent net with"
-                    + " the setting run=DIR); repeatable; `plateau arena --help` explains the agents")
+                    + " the setting run=DIR), for the games it can play; repeatable; `plateau arena --help` explains"
+                    + " the agents")
     private java.util.List<String> agents = new java.util.ArrayList<>();
 
     @Spec
     private CommandSpec spec;
 
-    /** The standard opponents and those of --agent, named agent-1, agent-2, … in the order given. */
+    /**
+     * The standard opponents and those of --agent, named agent-1, agent-2, … in the order given, each
+     * offered only for the games it can play (a network only for games of its planes and board).
+     */
     private AgentRegistry opponents() {
         AgentRegistry registry = AgentRegistry.standard();
         int n = 0;
@@ -69,7 +73,7 @@ final class ServeCommand implements Callable<Integer> {
             } catch (IllegalArgumentException e) {
                 throw new UserException("plateau serve: --agent " + e.getMessage());
             }
-            registry.register(new AgentRegistry.Entry("agent-" + ++n, parsed.name(), parsed::create));
+            registry.register(AgentRegistry.Entry.of("agent-" + ++n, parsed));
         }
         return registry;
     }

@@ -9,7 +9,9 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -27,6 +29,22 @@ public final class NetworkAgents implements AgentProvider {
     public static final double DEFAULT_C_SCALE = 0.1;
 
     private static final Set<String> KEYS = Set.of("run", "file", "iteration", "sims", "m", "c");
+
+    /** The most network files whose descriptions are kept. */
+    private static final int DESCRIPTIONS = 64;
+
+    /**
+     * The descriptions of the network files read so far, by file, with the file's time and size when it
+     * was read: shared, as {@link java.util.ServiceLoader} makes a provider for each look-up.
+     */
+    private static final Map<Path, Described> DESCRIBED = new LinkedHashMap<>(16, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<Path, Described> eldest) {
+            return size() > DESCRIPTIONS;
+        }
+    };
+
+    private record Described(long modified, long size, PolicyValueNetwork.Description description) {}
 
     @Override
     public String kind() {
@@ -92,6 +110,47 @@ public final class NetworkAgents implements AgentProvider {
         return new GumbelAgent(game, backend, new GumbelAgent.Settings(sims,
                 number(settings, "m", d.maxConsideredActions()), d.cVisit(), scale(settings)),
                 new NetworkEvaluator(network, true));
+    }
+
+    /**
+     * Why the network of a spec cannot play a game, if it cannot, from the description at the start of
+     * its file ({@link PolicyValueNetwork#describe}), which is read once while the file stays the same:
+     * its observation planes, and for a ResNet its grid and action count, must be the game's ({@link
+     * PolicyValueNetwork.Description#problemWith}, the check {@link #create} makes).
+     */
+    @Override
+    public Optional<String> problemWith(Map<String, String> settings, CompiledGame game) {
+        Path file;
+        try {
+            file = file(settings);
+        } catch (IllegalArgumentException | UncheckedIOException e) {
+            return Optional.of(e.getMessage()); // a run without a checkpoint yet, or one that cannot be listed
+        }
+        try {
+            return describe(file).problemWith(game);
+        } catch (java.nio.file.NoSuchFileException e) {
+            return Optional.of(file + ": no such network file");
+        } catch (IOException e) {
+            return Optional.of(e.getMessage());
+        }
+    }
+
+    /** The description of a network file, read again only when the file's time or size changed. */
+    private static PolicyValueNetwork.Description describe(Path file) throws IOException {
+        Path key = file.toAbsolutePath().normalize();
+        long modified = Files.getLastModifiedTime(key).toMillis();
+        long size = Files.size(key);
+        synchronized (DESCRIBED) {
+            Described known = DESCRIBED.get(key);
+            if (known != null && known.modified() == modified && known.size() == size) {
+                return known.description();
+            }
+        }
+        PolicyValueNetwork.Description read = PolicyValueNetwork.describe(key);
+        synchronized (DESCRIBED) {
+            DESCRIBED.put(key, new Described(modified, size, read));
+        }
+        return read;
     }
 
     /** The network file a spec names. */

@@ -13,6 +13,7 @@ import ai.djl.nn.AbstractBlock;
 import ai.djl.training.ParameterStore;
 import com.google.gson.Gson;
 import dev.plateau.sim.CompiledGame;
+import dev.plateau.sim.ObservationLayout;
 import dev.plateau.sim.Simulator;
 import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
@@ -75,10 +76,8 @@ public final class PolicyValueNetwork implements AutoCloseable {
     public record Format(List<String> planes, int height, int width, int actions) {
         /** The format of a game's observations and actions. */
         public static Format of(CompiledGame game) {
-            try (Simulator s = game.simulator(1)) {
-                int[] shape = s.observationShape();
-                return new Format(List.copyOf(s.observationPlaneNames()), shape[1], shape[2], game.actionCount());
-            }
+            ObservationLayout layout = game.observationLayout();
+            return new Format(List.copyOf(layout.names()), layout.height(), layout.width(), game.actionCount());
         }
     }
 
@@ -139,20 +138,7 @@ public final class PolicyValueNetwork implements AutoCloseable {
 
     /** Why the network cannot play a game, if it cannot. */
     public Optional<String> problemWith(CompiledGame game) {
-        Format other = Format.of(game);
-        if (!other.planes().equals(format.planes())) {
-            return Optional.of(game.game().name() + " has the observation planes " + other.planes() + ", the network reads "
-                    + format.planes());
-        }
-        if (spec.model() == NetworkSpec.Model.RESNET) {
-            if (other.height() != format.height() || other.width() != format.width() || other.actions() != format.actions()) {
-                return Optional.of("the ResNet was made for a " + format.height() + " × " + format.width() + " grid with "
-                        + format.actions() + " actions, not " + other.height() + " × " + other.width() + " with "
-                        + other.actions() + " (a GIN plays every size)");
-            }
-            return Optional.empty();
-        }
-        return problemWith(spec.model(), game);
+        return new Description(spec, format).problemWith(game);
     }
 
     /** Why a model cannot play a game whatever its size, if it cannot: a GIN chooses cells (and the pass). */
@@ -261,7 +247,7 @@ public final class PolicyValueNetwork implements AutoCloseable {
         try (DataOutputStream out = new DataOutputStream(new BufferedOutputStream(Files.newOutputStream(temp)))) {
             out.writeUTF(MAGIC);
             out.writeInt(VERSION);
-            out.writeUTF(new Gson().toJson(new Header(spec, format)));
+            out.writeUTF(new Gson().toJson(new Description(spec, format)));
             model.getBlock().saveParameters(out);
         } catch (IOException | RuntimeException e) {
             Files.deleteIfExists(temp);
@@ -270,7 +256,61 @@ public final class PolicyValueNetwork implements AutoCloseable {
         Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     }
 
-    private record Header(NetworkSpec spec, Format format) {}
+    /**
+     * What a network file holds before its parameters: the network's spec and the format of the game it
+     * was made for, which tell whether it can play a game without reading its parameters.
+     */
+    public record Description(NetworkSpec spec, Format format) {
+        /** Why a network of this description cannot play a game, if it cannot. */
+        public Optional<String> problemWith(CompiledGame game) {
+            Format other = Format.of(game);
+            if (!other.planes().equals(format.planes())) {
+                return Optional.of(game.game().name() + " has the observation planes " + other.planes()
+                        + ", the network reads " + format.planes());
+            }
+            if (spec.model() == NetworkSpec.Model.RESNET) {
+                if (other.height() != format.height() || other.width() != format.width()
+                        || other.actions() != format.actions()) {
+                    return Optional.of("the ResNet was made for a " + format.height() + " × " + format.width()
+                            + " grid with " + format.actions() + " actions, not " + other.height() + " × "
+                            + other.width() + " with " + other.actions() + " (a GIN plays every size)");
+                }
+                return Optional.empty();
+            }
+            return PolicyValueNetwork.problemWith(spec.model(), game);
+        }
+    }
+
+    /**
+     * Reads the description at the start of a network file that {@link #save} wrote, not its
+     * parameters: cheap, and without loading PyTorch.
+     *
+     * @throws IOException if the file cannot be read or is not a network of this version
+     */
+    public static Description describe(Path file) throws IOException {
+        try (DataInputStream in = new DataInputStream(new BufferedInputStream(Files.newInputStream(file)))) {
+            return description(in, file);
+        }
+    }
+
+    /** Reads and checks the magic word, version and description of a network file. */
+    private static Description description(DataInputStream in, Path file) throws IOException {
+        try {
+            if (!MAGIC.equals(in.readUTF())) {
+                throw new IOException(file + ": not a Plateau network");
+            }
+            int version = in.readInt();
+            if (version != VERSION) {
+                throw new IOException(file + ": a network of format version " + version + ", this Plateau reads " + VERSION);
+            }
+            Description read = new Gson().fromJson(in.readUTF(), Description.class);
+            return new Description(new NetworkSpec(read.spec().model(), read.spec().blocks(), read.spec().channels(),
+                    read.spec().perPlayerHeads()), read.format());
+        } catch (java.io.UTFDataFormatException | java.io.EOFException | com.google.gson.JsonParseException
+                | IllegalArgumentException | NullPointerException e) {
+            throw new IOException(file + ": not a Plateau network (" + e.getMessage() + ")", e);
+        }
+    }
 
     /**
      * Reads a network that {@link #save} wrote, for a game it must fit.
@@ -280,25 +320,13 @@ public final class PolicyValueNetwork implements AutoCloseable {
      */
     public static PolicyValueNetwork load(Path file, CompiledGame game) throws IOException {
         try (DataInputStream in = new DataInputStream(new BufferedInputStream(Files.newInputStream(file)))) {
-            Header header;
-            try {
-                if (!MAGIC.equals(in.readUTF())) {
-                    throw new IOException(file + ": not a Plateau network");
-                }
-                int version = in.readInt();
-                if (version != VERSION) {
-                    throw new IOException(file + ": a network of format version " + version + ", this Plateau reads " + VERSION);
-                }
-                header = new Gson().fromJson(in.readUTF(), Header.class);
-                header = new Header(new NetworkSpec(header.spec().model(), header.spec().blocks(), header.spec().channels(),
-                        header.spec().perPlayerHeads()), header.format());
-            } catch (java.io.UTFDataFormatException | java.io.EOFException | com.google.gson.JsonParseException
-                    | IllegalArgumentException | NullPointerException e) {
-                throw new IOException(file + ": not a Plateau network (" + e.getMessage() + ")", e);
-            }
+            Description header = description(in, file);
+            // Checked before the model is made: a network of another game is refused without PyTorch.
+            header.problemWith(game).ifPresent(p -> {
+                throw new IllegalArgumentException(p);
+            });
             PolicyValueNetwork net = new PolicyValueNetwork(header.spec(), header.format());
             try {
-                net.checkFits(game);
                 AbstractBlock block = (AbstractBlock) net.model.getBlock();
                 block.initialize(net.model.getNDManager(), DataType.FLOAT32, net.exampleShapes(game));
                 block.loadParameters(net.model.getNDManager(), in);

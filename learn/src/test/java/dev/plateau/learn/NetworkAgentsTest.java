@@ -1,6 +1,7 @@
 package dev.plateau.learn;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -10,7 +11,10 @@ import dev.plateau.sim.Backends;
 import dev.plateau.sim.CompiledGame;
 import dev.plateau.sim.Simulator;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -73,5 +77,53 @@ class NetworkAgentsTest {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> spec.create(Games.read("connect_four.ldx"), Backends.byName("scalar")));
         assertTrue(e.getMessage().contains("was made for a 3 × 3 grid"), e.getMessage());
+    }
+
+    @Test
+    void theSpecsCheckOfAGameAgreesWithTheNetworksOwn() throws IOException {
+        CompiledGame hex4 = Games.hex(4);
+        List<CompiledGame> games = List.of(hex4, Games.hex(5), Games.read("tic_tac_toe.ldx"),
+                Games.read("connect_four.ldx"), Games.read("breakthrough.ldx"));
+        for (NetworkSpec.Model model : NetworkSpec.Model.values()) {
+            Path file = dir.resolve(model + ".net");
+            try (PolicyValueNetwork net = PolicyValueNetwork.create(new NetworkSpec(model, 1, 4, false), hex4, 3)) {
+                net.save(file);
+            }
+            AgentSpec spec = AgentSpec.parse("net:file=" + file);
+            try (PolicyValueNetwork net = PolicyValueNetwork.load(file, hex4)) {
+                for (CompiledGame game : games) {
+                    String what = model + " for Hex 4 × 4, " + game.game().name() + " " + game.topology().cellCount();
+                    Optional<String> problem = spec.problemWith(game);
+                    assertEquals(net.problemWith(game), problem, what);
+                    if (problem.isPresent()) {
+                        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                                () -> spec.create(game, Backends.byName("scalar")), what);
+                        assertEquals(problem.get(), e.getMessage(), what);
+                    }
+                }
+            }
+            assertTrue(spec.problemWith(hex4).isEmpty(), model.toString());
+            assertTrue(spec.problemWith(Games.read("breakthrough.ldx")).isPresent(), model.toString());
+            assertEquals(model == NetworkSpec.Model.GIN, spec.problemWith(Games.hex(5)).isEmpty(), model.toString());
+        }
+    }
+
+    @Test
+    void aNetworkFileIsDescribedAgainWhenItChanges() throws IOException {
+        Path file = dir.resolve("hex.net");
+        try (PolicyValueNetwork net = PolicyValueNetwork.create(new NetworkSpec(NetworkSpec.Model.RESNET, 1, 4, false),
+                Games.hex(4), 3)) {
+            net.save(file);
+        }
+        AgentSpec spec = AgentSpec.parse("net:file=" + file);
+        CompiledGame hex5 = Games.hex(5);
+        assertTrue(spec.problemWith(hex5).isPresent());
+        try (PolicyValueNetwork net = PolicyValueNetwork.create(new NetworkSpec(NetworkSpec.Model.RESNET, 1, 8, false),
+                hex5, 3)) {
+            net.save(file);
+        }
+        assertFalse(spec.problemWith(hex5).isPresent(), "the new network plays Hex 5 × 5");
+        Files.delete(file);
+        assertEquals(Optional.of(file + ": no such network file"), spec.problemWith(hex5));
     }
 }

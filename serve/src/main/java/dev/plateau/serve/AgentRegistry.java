@@ -1,6 +1,7 @@
 package dev.plateau.serve;
 
 import dev.plateau.agents.Agent;
+import dev.plateau.agents.AgentSpec;
 import dev.plateau.agents.GreedyAgent;
 import dev.plateau.agents.GumbelAgent;
 import dev.plateau.agents.RandomAgent;
@@ -13,8 +14,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.function.BiFunction;
+import java.util.function.Function;
 
 /** The agents a server offers as opponents, by id, in the order the page lists them. */
 public final class AgentRegistry {
@@ -30,20 +33,43 @@ public final class AgentRegistry {
      *     scratch simulators, e.g. {@code AgentSpec::create}
      * @param budget what the agent's search may spend on a move, shown with its thinking; null for an
      *     agent that does not search or whose budget the server does not know
+     * @param fit why the agent cannot play a game, if it cannot, without making it (e.g. {@code
+     *     AgentSpec::problemWith}, which reads a network's description once): asked for every game the
+     *     page lists, so it must be cheap
      */
-    public record Entry(String id, String label, BiFunction<CompiledGame, Backend, Agent> factory, Budget budget) {
+    public record Entry(String id, String label, BiFunction<CompiledGame, Backend, Agent> factory, Budget budget,
+            Function<CompiledGame, Optional<String>> fit) {
         /** Checks the id. */
         public Entry {
             if (id == null || !id.matches("[a-z][a-z0-9_-]{0,31}") || id.equals(HUMAN)) {
                 throw new IllegalArgumentException("an agent id is a short lower-case word other than `human`, not " + id);
             }
+            Objects.requireNonNull(fit, "fit");
         }
 
-        /** An entry whose budget the server does not know. */
+        /** An entry that plays every game. */
+        public Entry(String id, String label, BiFunction<CompiledGame, Backend, Agent> factory, Budget budget) {
+            this(id, label, factory, budget, game -> Optional.empty());
+        }
+
+        /** An entry that plays every game, whose budget the server does not know. */
         public Entry(String id, String label, BiFunction<CompiledGame, Backend, Agent> factory) {
             this(id, label, factory, null);
         }
 
+        /**
+         * The agent of a spec as the command line gives it ({@code plateau serve --agent SPEC}),
+         * labelled with the spec's text, offered only for the games it can play ({@link
+         * AgentSpec#problemWith}).
+         */
+        public static Entry of(String id, AgentSpec spec) {
+            return new Entry(id, spec.name(), spec::create, null, spec::problemWith);
+        }
+
+        /** Why the agent cannot play a game, if it cannot: what {@link #fit} answers. */
+        public Optional<String> problemWith(CompiledGame game) {
+            return fit.apply(game);
+        }
     }
 
     /**
@@ -135,11 +161,28 @@ public final class AgentRegistry {
      * The opponents the page offers, as JSON: a person at the same screen ({@value #HUMAN}) first,
      * then every registered agent (id and label).
      */
-    synchronized List<Map<String, Object>> opponents() {
+    List<Map<String, Object>> opponents() {
+        return opponents(null);
+    }
+
+    /**
+     * The opponents the page offers for a game, as JSON: as {@link #opponents()}, and each agent that
+     * cannot play the game ({@link Entry#problemWith}) with the reason ({@code reason}), which the page
+     * shows instead of offering it. The checks run outside the registry's lock, as they may read files.
+     *
+     * @param game the game, or null for the opponents of any game
+     */
+    List<Map<String, Object>> opponents(CompiledGame game) {
         List<Map<String, Object>> out = new ArrayList<>();
         out.add(Map.of("id", HUMAN, "label", "Human (same screen)"));
-        for (Entry e : entries.values()) {
-            out.add(Map.of("id", e.id(), "label", e.label()));
+        for (Entry e : entries()) {
+            Map<String, Object> o = new LinkedHashMap<>();
+            o.put("id", e.id());
+            o.put("label", e.label());
+            if (game != null) {
+                e.problemWith(game).ifPresent(reason -> o.put("reason", reason));
+            }
+            out.add(o);
         }
         return out;
     }

@@ -21,12 +21,20 @@ final class GamesApi {
         this.allowSave = allowSave;
     }
 
-    /** The games of the folder (or their errors), the opponents on offer and whether Save is allowed. */
+    /**
+     * The games of the folder (or their errors), each valid game with the opponents on offer for it
+     * (those that cannot play it with their reason), every opponent, and whether Save is allowed.
+     */
     Map<String, Object> index(Request request) {
         List<Map<String, Object>> list = new ArrayList<>();
         for (String id : library.ids()) {
             try {
-                list.add(GameLibrary.summary(library.load(id)));
+                GameLibrary.Loaded loaded = library.load(id);
+                Map<String, Object> summary = GameLibrary.summary(loaded);
+                if (loaded.valid()) {
+                    summary.put("opponents", agents.opponents(loaded.game()));
+                }
+                list.add(summary);
             } catch (ApiException e) {
                 if (e.status() == 503) {
                     // The compile pool is full: list the game as not ready rather than fail the index.

@@ -41,9 +41,14 @@ final class Opponent implements AutoCloseable {
                 player = factory.apply(game, Backends.byName("scalar"));
             } catch (IllegalArgumentException | java.io.UncheckedIOException e) {
                 // A trained network made for another game, say: the opponent cannot play this one.
-                throw new ApiException(409, "this opponent cannot play " + game.game().name() + ": " + e.getMessage());
+                throw cannotPlay(game, e.getMessage());
             }
         }
+    }
+
+    /** The refusal of an opponent that cannot play a game, for the reason given. */
+    static ApiException cannotPlay(CompiledGame game, String reason) {
+        return new ApiException(409, "this opponent cannot play " + game.game().name() + ": " + reason);
     }
 
     /**

@@ -138,15 +138,27 @@ final class Session implements AutoCloseable {
         return id;
     }
 
+    /** The game this session plays (the file's rules, or the edited rules it was started with). */
+    CompiledGame game() {
+        return sim.game();
+    }
+
     /**
      * Starts the game again with an opponent and a seed.
      *
      * @param opponentEntry the agent, or null for a person
      * @param seat the seat of the person at the screen when playing an agent, 0 (P1) or 1 (P2)
      * @param gameSeed the seed of the agent's moves
+     * @throws ApiException (409) if the agent cannot play this game, leaving the session as it was
      */
     synchronized void restart(AgentRegistry.Entry opponentEntry, int seat, long gameSeed) {
         requireOpen();
+        if (opponentEntry != null) {
+            // The cheap check the page's menu made first; prepare still refuses a player that fails to be made.
+            opponentEntry.problemWith(sim.game()).ifPresent(reason -> {
+                throw Opponent.cannotPlay(sim.game(), reason);
+            });
+        }
         Opponent next = opponentEntry == null ? null : new Opponent(opponentEntry.factory());
         if (next != null) {
             next.prepare(sim.game()); // refuses an agent that cannot play this game, leaving the session as it was

@@ -9,7 +9,9 @@ import java.util.concurrent.ThreadLocalRandom;
  * /api/state}), starting it again ({@code POST /api/restart}), a person's move ({@code POST
  * /api/move}), undo ({@code POST /api/undo}) and going back to an earlier move ({@code POST
  * /api/goto}). Each answers the session's state after the
- * request ({@link Session#toJson()}).
+ * request ({@link Session#toJson()}) with the opponents on offer for the session's game, those that
+ * cannot play it with their reason ({@link AgentRegistry#opponents(dev.plateau.sim.CompiledGame)}):
+ * a session of edited rules may differ from the file's game in what can play it.
  */
 final class SessionApi {
     private final GameLibrary library;
@@ -39,12 +41,12 @@ final class SessionApi {
             sessions.remove(s.id());
             throw e;
         }
-        return s.toJson();
+        return answer(s);
     }
 
     /** The state of {@code session}. */
     Map<String, Object> state(Request request) {
-        return sessions.get(request.param("session")).toJson();
+        return answer(sessions.get(request.param("session")));
     }
 
     /** Starts {@code session} again, with the opponent, seat and seed of the request. */
@@ -53,7 +55,7 @@ final class SessionApi {
         Session s = sessions.get(b.string("session"));
         Options o = options(b);
         s.restart(o.opponent(), o.seat(), o.seed());
-        return s.toJson();
+        return answer(s);
     }
 
     /** Plays the person's {@code action} in {@code session}. */
@@ -61,7 +63,7 @@ final class SessionApi {
         RequestBody b = request.body();
         Session s = sessions.get(b.string("session"));
         s.play(b.integer("action"));
-        return s.toJson();
+        return answer(s);
     }
 
     /** Takes back the person's last move in {@code session}. */
@@ -69,7 +71,7 @@ final class SessionApi {
         RequestBody b = request.body();
         Session s = sessions.get(b.string("session"));
         s.undo();
-        return s.toJson();
+        return answer(s);
     }
 
     /** Goes back in {@code session} to the position after its first {@code moves} moves. */
@@ -77,7 +79,14 @@ final class SessionApi {
         RequestBody b = request.body();
         Session s = sessions.get(b.string("session"));
         s.goTo(b.integer("moves"));
-        return s.toJson();
+        return answer(s);
+    }
+
+    /** The state of a session and the opponents on offer for its game. */
+    private Map<String, Object> answer(Session s) {
+        Map<String, Object> state = s.toJson();
+        state.put("opponents", agents.opponents(s.game()));
+        return state;
     }
 
     /**

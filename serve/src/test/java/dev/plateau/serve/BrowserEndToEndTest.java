@@ -116,7 +116,13 @@ class BrowserEndToEndTest {
             }
         }
         Files.writeString(games.resolve("broken.ldx"), "(game \"Broken\" (players 2)\n  (equipment (board (square 0))))\n");
-        server = GameServer.start(GameServer.Config.local(0, games));
+        // The standard opponents and one that plays only 3 × 3 boards, which the page offers only there.
+        AgentRegistry agents = AgentRegistry.standard().register(new AgentRegistry.Entry("small", "A player of 3 × 3 boards",
+                (game, backend) -> new dev.plateau.agents.RandomAgent(), null,
+                game -> game.topology().cellCount() == 9 ? Optional.empty()
+                        : Optional.of("made for 9 cells, not " + game.topology().cellCount())));
+        server = GameServer.start(new GameServer.Config("127.0.0.1", 0, games, 1000, true, agents, 200,
+                Duration.ofHours(6)));
         Files.createDirectories(SHOTS);
         profile = Files.createTempDirectory("plateau-chromium-");
         // An explicit driver executable and browser binary: Selenium Manager (which could download
@@ -367,6 +373,7 @@ class BrowserEndToEndTest {
     @Order(2)
     void ticTacToeAgainstTheRandomPlayer() throws Exception {
         open("tic_tac_toe");
+        assertTrue(find("#opponent option[value='small']").isEnabled(), "the 3 × 3 player is offered for Tic-Tac-Toe");
         new Select(find("#opponent")).selectByValue("random");
         waitUntil("the random opponent", () -> "random".equals(js("return state.opponent;")));
         find("#seed").sendKeys("20240601");
@@ -451,6 +458,11 @@ class BrowserEndToEndTest {
     void hexToAKnownWin() throws Exception {
         open("hex");
         assertEquals(121, findAll("polygon.cell.legal").size());
+        // An opponent that cannot play Hex is shown, greyed out, with the reason as its tooltip.
+        WebElement small = find("#opponent option[value='small']");
+        assertFalse(small.isEnabled(), "the 3 × 3 player is not offered for Hex");
+        assertEquals("made for 9 cells, not 121", small.getAttribute("title"));
+        assertEquals("A player of 3 × 3 boards (cannot play this game)", small.getText());
         // The edges each player must join, in the player's colour: P1 top and bottom, P2 left and right.
         for (String edge : List.of("top", "bottom", "left", "right")) {
             String player = edge.equals("top") || edge.equals("bottom") ? "0" : "1";

@@ -22,6 +22,8 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.ToIntFunction;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -34,6 +36,8 @@ class GameServerTest {
     Path dir;
 
     private GameServer server;
+    /** The players the `small` opponent has made. */
+    private final AtomicInteger made = new AtomicInteger();
     private final HttpClient http = HttpClient.newHttpClient();
 
     /** Answers of the API: the status and the parsed JSON body. */
@@ -57,7 +61,12 @@ class GameServerTest {
                 }))).register(new AgentRegistry.Entry("corner", "Corner player", (game, backend) -> player(sim -> 0)))
                 .register(new AgentRegistry.Entry("elsewhere", "A network of another game", (game, backend) -> {
                     throw new IllegalArgumentException("the ResNet was made for a 6 × 7 grid");
-                }));
+                }))
+                .register(new AgentRegistry.Entry("small", "A player of 3 × 3 boards", (game, backend) -> {
+                    made.incrementAndGet();
+                    return new dev.plateau.agents.RandomAgent();
+                }, null, game -> game.topology().cellCount() == 9 ? Optional.empty()
+                        : Optional.of("made for 9 cells, not " + game.topology().cellCount())));
         server = GameServer.start(new GameServer.Config("127.0.0.1", 0, dir, 1000, true, agents, 3,
                 Duration.ofHours(1)));
     }
@@ -148,7 +157,7 @@ class GameServerTest {
         List<?> ids = ((List<?>) get("/api/games").body().get("opponents")).stream()
                 .map(o -> ((Map<?, ?>) o).get("id")).toList();
         assertEquals(List.of("human", "random", "greedy", "uct-200", "uct-1000", "uct-5000", "gumbel-32",
-                "gumbel-128", "crash", "corner", "elsewhere"), ids);
+                "gumbel-128", "crash", "corner", "elsewhere", "small"), ids);
     }
 
     /** The rows, columns and diagonals of a 3 × 3 board (the same set whether cells count by rows or columns). */
@@ -589,6 +598,61 @@ class GameServerTest {
             assertTrue(r.error().contains("this opponent cannot play Hex: the ResNet was made for a 6 × 7 grid"),
                     r.error());
         }
+    }
+
+    /** The opponents in a list of the API, id to the reason it cannot play the game (null if it can). */
+    private static Map<Object, Object> opponents(Object list) {
+        Map<Object, Object> out = new java.util.LinkedHashMap<>();
+        for (Object o : (List<?>) list) {
+            out.put(((Map<?, ?>) o).get("id"), ((Map<?, ?>) o).get("reason"));
+        }
+        return out;
+    }
+
+    @Test
+    void listsForEachGameTheOpponentsThatCanPlayIt() throws Exception {
+        Map<String, Object> index = get("/api/games").body();
+        Map<Object, Map<?, ?>> games = new java.util.HashMap<>();
+        for (Object g : (List<?>) index.get("games")) {
+            games.put(((Map<?, ?>) g).get("id"), (Map<?, ?>) g);
+        }
+        Map<Object, Object> hex = opponents(games.get("hex").get("opponents"));
+        assertEquals("made for 9 cells, not 121", hex.get("small"));
+        assertTrue(hex.containsKey("random") && hex.get("random") == null, hex.toString());
+        assertEquals(12, hex.size(), "every opponent is listed, those that cannot play with their reason");
+        Map<Object, Object> ticTacToe = opponents(games.get("tic_tac_toe").get("opponents"));
+        assertTrue(ticTacToe.containsKey("small"), ticTacToe.toString());
+        assertTrue(ticTacToe.values().stream().allMatch(java.util.Objects::isNull), ticTacToe.toString());
+        assertFalse(games.get("broken").containsKey("opponents"), "an invalid game has no opponents");
+        assertTrue(opponents(index.get("opponents")).values().stream().allMatch(java.util.Objects::isNull));
+    }
+
+    @Test
+    void refusesAnOpponentThatCannotPlayTheGameWithoutMakingIt() throws Exception {
+        Reply refused = post("/api/new", Map.of("game", "hex", "opponent", "small", "seat", 0));
+        assertEquals(409, refused.status());
+        assertEquals("this opponent cannot play Hex: made for 9 cells, not 121", refused.error());
+        assertEquals(0, made.get(), "the cheap check refuses it before the player is made");
+
+        // A session of Hex keeps its opponent when asked to switch to one that cannot play it.
+        Map<String, Object> s = newGame(Map.of("game", "hex", "opponent", "random", "seat", 0));
+        assertEquals("made for 9 cells, not 121", opponents(s.get("opponents")).get("small"));
+        Reply restart = post("/api/restart", Map.of("session", s.get("session"), "opponent", "small", "seat", 0));
+        assertEquals(409, restart.status());
+        assertEquals("random", get("/api/state?session=" + s.get("session")).body().get("opponent"));
+
+        // Edited rules are judged as they are: Tic-Tac-Toe on a 4 × 4 board is not for this opponent.
+        String text = Files.readString(dir.resolve("tic_tac_toe.ldx"));
+        Map<String, Object> edited = newGame(Map.of("game", "tic_tac_toe", "source", text.replace("(square 3)",
+                "(square 4)")));
+        assertEquals("made for 9 cells, not 16", opponents(edited.get("opponents")).get("small"));
+
+        Map<String, Object> plays = newGame(Map.of("game", "tic_tac_toe", "opponent", "small", "seat", 1));
+        assertEquals("small", plays.get("opponent"));
+        assertTrue(opponents(plays.get("opponents")).containsKey("small"));
+        assertNull(opponents(plays.get("opponents")).get("small"));
+        assertEquals(1, made.get());
+        assertEquals(1, history(plays).size(), "the opponent, seated first, has moved");
     }
 
     @Test
