@@ -18,7 +18,8 @@ import org.w3c.dom.NodeList;
 
 /**
  * The BOM pins every published artifact at the project's version. The published artifacts are the
- * Plateau jars that the root pom manages (its test-jars are for Plateau's own tests). Both POMs
+ * Plateau jars that the root pom manages (its test-jars, and the jars it manages in test scope, such
+ * as the game library for tests, are for Plateau's own tests). Both POMs
  * declare the license whose text is the root's LICENSE.
  */
 class BomTest {
@@ -70,7 +71,8 @@ class BomTest {
         for (int i = 0; i < dependencies.getLength(); i++) {
             Element d = (Element) dependencies.item(i);
             String type = child(d, "type");
-            if ("dev.plateau".equals(child(d, "groupId")) && (type == null || type.equals("jar"))) {
+            if ("dev.plateau".equals(child(d, "groupId")) && (type == null || type.equals("jar"))
+                    && !"test".equals(child(d, "scope"))) {
                 ids.add(child(d, "artifactId"));
             }
         }
