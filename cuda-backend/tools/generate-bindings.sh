@@ -39,7 +39,7 @@ for c in "${constants[@]}"; do args+=(--include-constant "$c"); done
 
 rm -rf "$out/dev/plateau/cuda/driver/bindings"
 # No -l: the generated lookup is the class loader's, and dev.plateau.cuda.driver.CudaLibrary
-# chooses the file (plateau.cuda.library, or libcuda.so.1 through the dynamic linker's search)
+# chooses the file (the one given to CudaLibrary.use, or libcuda.so.1 through the dynamic linker's search)
 # and loads it with System.load before any binding is used.
 "$jextract" "${args[@]}" "$header"
 echo "generated into $out/dev/plateau/cuda/driver/bindings:"

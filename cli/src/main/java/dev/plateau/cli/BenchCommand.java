@@ -1,16 +1,22 @@
 package dev.plateau.cli;
 
 import dev.plateau.agents.AgentSpec;
+import dev.plateau.cuda.driver.CudaBackend;
 import dev.plateau.diagnostics.TerminalText;
 import dev.plateau.sim.Backends;
 import dev.plateau.sim.CompiledGame;
+import dev.plateau.sim.EngineOptions;
+import dev.plateau.sim.EngineSetting;
 import dev.plateau.sim.PlayoutSummary;
 import dev.plateau.sim.Simulator;
+import dev.plateau.simd.BlockMode;
+import dev.plateau.simd.SimdBackend;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -67,6 +73,21 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--threads", paramLabel = "T", description = "worker threads (default: all processors)")
     private Integer threads;
 
+    @Option(names = "--simd-lanes", paramLabel = "N",
+            description = "the simd backend's rows, in environments (default 0: chosen per game; docs/performance.md)")
+    private Integer simdLanes;
+
+    @Option(names = "--simd-blocks", paramLabel = "MODE",
+            description = "when the simd backend runs compiled blocks: auto (default), always or never")
+    private String simdBlocks;
+
+    @Option(names = "--cuda-device", paramLabel = "N", description = "the cuda backend's device ordinal (default 0)")
+    private Integer cudaDevice;
+
+    @Option(names = "--cuda-block", paramLabel = "N",
+            description = "the cuda backend's threads per block, 1 to 1024 (default 256)")
+    private Integer cudaBlock;
+
     @Option(names = "--seconds", paramLabel = "S", description = "measuring time per point (default: ${DEFAULT-VALUE})")
     private double seconds = 2.0;
 
@@ -76,6 +97,9 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--warmup", paramLabel = "S",
             description = "warm-up time per point before measuring, for the JIT (default: ${DEFAULT-VALUE})")
     private double warmup = 1.0;
+
+    /** The engine settings of the options, set when the command runs. */
+    private EngineOptions engineSettings = new EngineOptions(1, 0);
 
     @Option(names = "--agent", paramLabel = "SPEC",
             description = "measure the searches of this agent instead of random playouts: uct or gumbel, with"
@@ -122,6 +146,7 @@ final class BenchCommand implements Callable<Integer> {
         }
         int threadCount = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
         Options.positive("--threads", threadCount);
+        engineSettings = engineSettings();
         AgentSpec agentSpec = agent == null ? null : SearchBench.parse(agent);
         List<CompiledGame> games = new ArrayList<>();
         for (Path f : files) {
@@ -202,8 +227,38 @@ final class BenchCommand implements Callable<Integer> {
         return 0;
     }
 
+    /** The engine settings of --simd-lanes, --simd-blocks, --cuda-device and --cuda-block, checked. */
+    private EngineOptions engineSettings() {
+        EngineOptions options = new EngineOptions(1, 0);
+        options = set(options, "--simd-lanes", SimdBackend.LANES, simdLanes);
+        if (simdBlocks != null) {
+            BlockMode mode = Arrays.stream(BlockMode.values()).filter(m -> m.name().equalsIgnoreCase(simdBlocks.strip()))
+                    .findFirst().orElseThrow(() -> new UserException(
+                            "--simd-blocks must be auto, always or never, not '" + simdBlocks + "'"));
+            options = options.with(SimdBackend.BLOCKS, mode);
+        }
+        options = set(options, "--cuda-device", CudaBackend.DEVICE, cudaDevice);
+        return set(options, "--cuda-block", CudaBackend.BLOCK, cudaBlock);
+    }
+
+    /** The options with {@code setting} set to {@code value} where the option was given. */
+    private static <T> EngineOptions set(EngineOptions options, String option, EngineSetting<T> setting, T value) {
+        try {
+            return value == null ? options : options.with(setting, value);
+        } catch (IllegalArgumentException e) {
+            throw new UserException(option + ": " + e.getMessage());
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <T> void put(Simulator.Builder builder, EngineSetting<T> setting, Object value) {
+        builder.setting(setting, (T) value);
+    }
+
     private Point measure(CompiledGame game, dev.plateau.sim.Backend backend, int batch, int threadCount) {
-        try (Simulator sim = Simulator.builder(game).backend(backend).batch(batch).threads(threadCount).build()) {
+        Simulator.Builder builder = Simulator.builder(game).backend(backend).batch(batch).threads(threadCount);
+        engineSettings.settings().forEach((setting, value) -> put(builder, setting, value));
+        try (Simulator sim = builder.build()) {
             long round = 0;
             long warmEnd = System.nanoTime() + (long) (warmup * 1e9);
             do {

@@ -249,6 +249,24 @@ class CommandsTest {
     }
 
     @Test
+    void benchTakesTheEngineSettings() {
+        Run r = run("bench", game("tic_tac_toe"), "--batch", "16", "--seconds", "0.05", "--warmup", "0",
+                "--backend", "simd", "--threads", "1", "--simd-lanes", "8", "--simd-blocks", "Never",
+                "--cuda-device", "0", "--cuda-block", "128");
+        assertEquals(0, r.code(), r.err());
+        for (String[] wrong : List.of(new String[] {"--simd-lanes", "-1",
+                        "--simd-lanes: the engine setting simd.lanes must be a whole number from 0 to 65536, not -1"},
+                new String[] {"--simd-blocks", "sometimes", "--simd-blocks must be auto, always or never, not 'sometimes'"},
+                new String[] {"--cuda-block", "2048",
+                        "--cuda-block: the engine setting cuda.block must be a whole number from 1 to 1024, not 2048"})) {
+            Run bad = run("bench", game("tic_tac_toe"), "--seconds", "0.05", wrong[0], wrong[1]);
+            assertEquals(1, bad.code(), wrong[0]);
+            assertTrue(bad.err().contains(wrong[2]), bad.err());
+            assertNoStackTrace(bad);
+        }
+    }
+
+    @Test
     void benchRejectsAgentsWithoutAFixedSearch() {
         for (String agent : List.of("uct:sims=x", "minimax", "random", "uct:ms=10")) {
             Run r = run("bench", game("tic_tac_toe"), "--agent", agent, "--seconds", "0.05");

@@ -1,12 +1,17 @@
 package dev.plateau.sim;
 
+import java.util.HashMap;
+import java.util.Map;
+
 /**
- * How an engine runs.
+ * How an engine runs: what every backend reads, and the settings of particular backends.
  *
  * @param threads worker threads for backends that use them (≥ 1)
  * @param stepLimit the step limit (docs/language.md, "Finished games and truncation"), or 0 for none
+ * @param settings backend settings by {@link EngineSetting} (each value checked); a backend reads
+ *     its own with {@link #get} and ignores the others'
  */
-public record EngineOptions(int threads, long stepLimit) {
+public record EngineOptions(int threads, long stepLimit, Map<EngineSetting<?>, Object> settings) {
     public EngineOptions {
         if (threads < 1) {
             throw new IllegalArgumentException("threads must be at least 1, not " + threads);
@@ -14,6 +19,32 @@ public record EngineOptions(int threads, long stepLimit) {
         if (stepLimit < 0) {
             throw new IllegalArgumentException("the step limit cannot be negative: " + stepLimit);
         }
+        settings.forEach(EngineOptions::check);
+        settings = Map.copyOf(settings);
+    }
+
+    /** Options with no backend setting: every backend runs with its defaults. */
+    public EngineOptions(int threads, long stepLimit) {
+        this(threads, stepLimit, Map.of());
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <T> void check(EngineSetting<T> setting, Object value) {
+        setting.check((T) value);
+    }
+
+    /** These options with {@code setting} set to {@code value}. */
+    public <T> EngineOptions with(EngineSetting<T> setting, T value) {
+        Map<EngineSetting<?>, Object> more = new HashMap<>(settings);
+        more.put(setting, setting.check(value));
+        return new EngineOptions(threads, stepLimit, more);
+    }
+
+    /** The value of {@code setting}: the one set, else its default. */
+    public <T> T get(EngineSetting<T> setting) {
+        @SuppressWarnings("unchecked")
+        T value = (T) settings.get(setting);
+        return value != null ? value : setting.defaultValue();
     }
 
     /**

@@ -6,6 +6,8 @@ import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.util.Arrays;
 import java.util.ConcurrentModificationException;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
@@ -77,7 +79,7 @@ public final class Simulator extends SimulatorReads implements AutoCloseable {
     private static Opened open(Builder b) {
         Plan plan = b.game.plan();
         Backend backend = b.backend == null ? Backends.byName(b.backendName) : b.backend;
-        EngineOptions options = new EngineOptions(b.threads, b.stepLimit);
+        EngineOptions options = new EngineOptions(b.threads, b.stepLimit, b.settings);
         long[] initialFields = ScalarEngine.initialFields(plan, options);
         Arena arena = Arena.ofShared();
         Engine opened = null;
@@ -131,6 +133,7 @@ public final class Simulator extends SimulatorReads implements AutoCloseable {
         private long stepLimit;
         private IllegalActionPolicy policy = IllegalActionPolicy.PENALTY;
         private boolean autoReset;
+        private final Map<EngineSetting<?>, Object> settings = new HashMap<>();
 
         private Builder(CompiledGame game) {
             this.game = game;
@@ -176,6 +179,17 @@ public final class Simulator extends SimulatorReads implements AutoCloseable {
                 throw new IllegalArgumentException("the step limit cannot be negative: " + limit);
             }
             this.stepLimit = limit;
+            return this;
+        }
+
+        /**
+         * A setting of the backend's engine, such as {@code SimdBackend.LANES} (default: the
+         * setting's own); the backend's class documents its settings, and other backends ignore it.
+         *
+         * @throws IllegalArgumentException naming the setting and its allowed values if {@code value} is not one
+         */
+        public <T> Builder setting(EngineSetting<T> setting, T value) {
+            settings.put(setting, setting.check(value));
             return this;
         }
 

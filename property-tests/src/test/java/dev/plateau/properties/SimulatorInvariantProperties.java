@@ -13,6 +13,7 @@ import dev.plateau.properties.SimulatorMatchesReferenceProperties.Scenario;
 import dev.plateau.rules.Game;
 import dev.plateau.sim.CompiledGame;
 import dev.plateau.sim.Simulator;
+import dev.plateau.simd.SimdBackend;
 import dev.plateau.testgames.LibraryGames;
 import dev.plateau.text.LdxWriter;
 import java.util.ArrayList;
@@ -237,15 +238,8 @@ class SimulatorInvariantProperties {
                     long[] expected = null;
                     Config first = null;
                     for (Config c : configs) {
-                        Simulator[] opened = new Simulator[1];
-                        Runnable open = () -> opened[0] = Simulator.builder(compiled).backend(c.backend())
-                                .batch(c.batch()).threads(c.threads()).stepLimit(limit).build();
-                        if (c.lanes() > 0) {
-                            SimulatorMatchesReferenceProperties.withSimdLanes(c.lanes(), open);
-                        } else {
-                            open.run();
-                        }
-                        try (Simulator sim = opened[0]) {
+                        try (Simulator sim = Simulator.builder(compiled).backend(c.backend()).batch(c.batch())
+                                .threads(c.threads()).stepLimit(limit).setting(SimdBackend.LANES, c.lanes()).build()) {
                             sim.playouts(seed, c.first());
                             int env = (int) (i - c.first());
                             SimulatorStates.assertValid(sim, env,

@@ -14,6 +14,7 @@ import dev.plateau.properties.reference.ReferenceEngine;
 import dev.plateau.rules.Game;
 import dev.plateau.sim.CompiledGame;
 import dev.plateau.sim.Simulator;
+import dev.plateau.simd.SimdBackend;
 import dev.plateau.testgames.LibraryGames;
 import dev.plateau.text.LdxReader;
 import dev.plateau.text.LdxWriter;
@@ -91,30 +92,11 @@ class SimulatorMatchesReferenceProperties {
                 .forAll(scenarios(9).map(s -> s.batch() < 9 ? s : new Scenario(s.game(), s.seed(), s.stepLimit(), 70)))
                 .checkAssert(s -> {
                     if (s.batch() == 70) {
-                        withSimdLanes(16, () -> playAndCompare(s, "simd", Lowering.Options.defaults(), 2));
+                        playAndCompare(s, "simd", Lowering.Options.defaults(), 2, 16);
                     } else {
                         playAndCompare(s, "simd", Lowering.Options.defaults(), 1 + (int) (s.seed() & 1));
                     }
                 });
-    }
-
-    /**
-     * Runs {@code body} with the SIMD backend's chunk size forced to {@code lanes} environments (its
-     * system property {@code plateau.simd.lanes}, read when an engine opens).
-     */
-    static void withSimdLanes(int lanes, Runnable body) {
-        String property = "plateau.simd.lanes";
-        String before = System.getProperty(property);
-        System.setProperty(property, Integer.toString(lanes));
-        try {
-            body.run();
-        } finally {
-            if (before == null) {
-                System.clearProperty(property);
-            } else {
-                System.setProperty(property, before);
-            }
-        }
     }
 
     /** Fused random moves on both backends; on the SIMD backend sometimes in chunks of one vector. */
@@ -126,7 +108,7 @@ class SimulatorMatchesReferenceProperties {
             } else if ((s.seed() & 8) == 0) {
                 randomMovesAndCompare(s, "simd");
             } else {
-                withSimdLanes(1, () -> randomMovesAndCompare(s, "simd")); // the engine rounds up to a vector
+                randomMovesAndCompare(s, "simd", 1); // the engine rounds up to a vector
             }
         });
     }
@@ -168,13 +150,18 @@ class SimulatorMatchesReferenceProperties {
      * reference engine, comparing after init and after every step.
      */
     static void playAndCompare(Scenario sc, String backend, Lowering.Options options, int threads) {
+        playAndCompare(sc, backend, options, threads, 0);
+    }
+
+    /** As above, the SIMD backend's rows {@code simdLanes} long ({@link SimdBackend#LANES}; 0: its default). */
+    static void playAndCompare(Scenario sc, String backend, Lowering.Options options, int threads, int simdLanes) {
         AnalyzedGame analyzed = Analysis.analyze(sc.game());
         CompiledGame compiled = CompiledGame.compile(analyzed, options);
         ReferenceEngine ref = new ReferenceEngine(sc.game(), sc.stepLimit());
         int batch = sc.batch();
         Run run = new Run(sc, backend, options, threads);
         try (Simulator sim = Simulator.builder(compiled).backend(backend).batch(batch).threads(threads)
-                .stepLimit(sc.stepLimit()).build()) {
+                .stepLimit(sc.stepLimit()).setting(SimdBackend.LANES, simdLanes).build()) {
             RefState[] states = new RefState[batch];
             SplittableRandom[] random = new SplittableRandom[batch];
             int[] extraSteps = new int[batch];
@@ -243,13 +230,18 @@ class SimulatorMatchesReferenceProperties {
      * and replays each environment's moves on the reference engine with the plan's random choice.
      */
     static void randomMovesAndCompare(Scenario sc, String backend) {
+        randomMovesAndCompare(sc, backend, 0);
+    }
+
+    /** As above, the SIMD backend's rows {@code simdLanes} long ({@link SimdBackend#LANES}; 0: its default). */
+    static void randomMovesAndCompare(Scenario sc, String backend, int simdLanes) {
         CompiledGame compiled = CompiledGame.compile(Analysis.analyze(sc.game()));
         ReferenceEngine ref = new ReferenceEngine(sc.game(), sc.stepLimit());
         int batch = sc.batch();
         Run run = new Run(sc, backend, Lowering.Options.defaults(), 1);
         SplittableRandom random = new SplittableRandom(sc.seed());
         try (Simulator sim = Simulator.builder(compiled).backend(backend).batch(batch).threads(1)
-                .stepLimit(sc.stepLimit()).build()) {
+                .stepLimit(sc.stepLimit()).setting(SimdBackend.LANES, simdLanes).build()) {
             RefState[] states = new RefState[batch];
             for (int env = 0; env < batch; env++) {
                 states[env] = ref.init();

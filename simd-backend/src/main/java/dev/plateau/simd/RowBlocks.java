@@ -16,7 +16,7 @@ package dev.plateau.simd;
  * keeps to itself ({@code NTH_SET_BIT}) and the control instructions end a block.
  *
  * <p>A block is fast only once the JIT's optimising compiler has compiled it; before that, its
- * Vector API calls run as slow Java code. So by default ({@link Mode#AUTO}) a program starts on the
+ * Vector API calls run as slow Java code. So by default ({@link BlockMode#AUTO}) a program starts on the
  * interpreter, whose kernels every game shares, and a background thread warms each block up and
  * hands it to the program once it runs compiled.
  *
@@ -30,36 +30,6 @@ package dev.plateau.simd;
  * ready and {@link RowProfile} counts one by one.
  */
 final class RowBlocks {
-    /**
-     * A system property: {@code auto} (the default) compiles blocks and runs them once warmed up,
-     * {@code always} runs them from the first step (for tests), {@code never} compiles none.
-     */
-    static final String PROPERTY = "plateau.simd.blocks";
-
-    /** When a program's blocks run. */
-    enum Mode {
-        /**
-         * Once a background thread has warmed them up, which starts {@link
-         * BlockWarmUp#WARM_AFTER_NANOS} after a program's first run.
-         */
-        AUTO,
-        /** From the first run. */
-        ALWAYS,
-        /** Never: the interpreter runs every instruction. */
-        NEVER;
-
-        /** The mode the {@link #PROPERTY} system property names. */
-        static Mode fromProperty() {
-            String value = System.getProperty(PROPERTY, "auto").trim();
-            for (Mode m : values()) {
-                if (m.name().equalsIgnoreCase(value)) {
-                    return m;
-                }
-            }
-            throw new IllegalArgumentException("-D" + PROPERTY + " must be auto, always or never, not '" + value + "'");
-        }
-    }
-
     /**
      * The most instructions in one block. Longer runs are split, since the JIT's time to compile a
      * method grows faster than its length, and a long body keeps more vectors alive than there are
@@ -80,14 +50,14 @@ final class RowBlocks {
      * The program with its straight-line runs compiled into blocks; {@code presets} rows (state and
      * inputs) come first and are read after every program.
      */
-    static RowProgram compile(RowProgram program, int lanes, int presets, Mode mode) {
+    static RowProgram compile(RowProgram program, int lanes, int presets, BlockMode mode) {
         return compile(program, lanes, presets, mode, BlockWarmUp.SYSTEM);
     }
 
-    /** As {@link #compile(RowProgram, int, int, Mode)}, its blocks warmed up by {@code warmUp}. */
-    static RowProgram compile(RowProgram program, int lanes, int presets, Mode mode, BlockWarmUp warmUp) {
+    /** As {@link #compile(RowProgram, int, int, BlockMode)}, its blocks warmed up by {@code warmUp}. */
+    static RowProgram compile(RowProgram program, int lanes, int presets, BlockMode mode, BlockWarmUp warmUp) {
         BlockPlanner.Planned planned = BlockPlanner.plan(program, lanes, presets);
-        return program.withBlocks(planned.code(), planned.plan(), warmUp, mode == Mode.ALWAYS);
+        return program.withBlocks(planned.code(), planned.plan(), warmUp, mode == BlockMode.ALWAYS);
     }
 
     /** The distance to the next instruction at the same or a deeper level (into block bodies). */

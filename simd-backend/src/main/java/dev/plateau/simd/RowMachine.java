@@ -20,7 +20,7 @@ import jdk.incubator.vector.VectorSpecies;
  */
 final class RowMachine {
     /** The species, fixed when the class loads so that the JIT sees a constant. */
-    static final VectorSpecies<Long> S = VectorShape.current();
+    static final VectorSpecies<Long> S = VectorShape.take();
     private static final int V = S.length();
     private static final LongVector ZERO = LongVector.zero(S);
     private static final LongVector ONES = LongVector.broadcast(S, -1L);

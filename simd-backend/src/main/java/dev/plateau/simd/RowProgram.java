@@ -226,19 +226,20 @@ final class RowProgram {
     /**
      * Compiles the programs of a plan together. Registers below {@code presets} (state and inputs)
      * get the first rows, in order; constants get the next rows, shared by value between the
-     * programs, so that one machine runs all of them after filling its constant rows once.
+     * programs, so that one machine runs all of them after filling its constant rows once. Blocks
+     * run as by default ({@link BlockMode#AUTO}).
      */
     static List<RowProgram> compileAll(List<Program> programs, int presets, int lanes) {
-        return compileAll(programs, presets, lanes, RowBlocks.Mode.fromProperty());
+        return compileAll(programs, presets, lanes, BlockMode.AUTO);
     }
 
     /** As {@link #compileAll(List, int, int)}, with blocks compiled and run as {@code blocks} says. */
-    static List<RowProgram> compileAll(List<Program> programs, int presets, int lanes, RowBlocks.Mode blocks) {
+    static List<RowProgram> compileAll(List<Program> programs, int presets, int lanes, BlockMode blocks) {
         return compileAll(programs, presets, lanes, blocks, BlockWarmUp.SYSTEM);
     }
 
-    /** As {@link #compileAll(List, int, int, RowBlocks.Mode)}, the blocks warmed up by {@code warmUp}. */
-    static List<RowProgram> compileAll(List<Program> programs, int presets, int lanes, RowBlocks.Mode blocks,
+    /** As {@link #compileAll(List, int, int, BlockMode)}, the blocks warmed up by {@code warmUp}. */
+    static List<RowProgram> compileAll(List<Program> programs, int presets, int lanes, BlockMode blocks,
             BlockWarmUp warmUp) {
         Map<Long, Integer> constantSlots = new java.util.LinkedHashMap<>();
         for (Program p : programs) {
@@ -251,7 +252,7 @@ final class RowProgram {
         List<RowProgram> result = new ArrayList<>();
         for (Program p : programs) {
             RowProgram compiled = RowCompiler.compile(p, presets, lanes, constantSlots);
-            result.add(blocks == RowBlocks.Mode.NEVER ? compiled
+            result.add(blocks == BlockMode.NEVER ? compiled
                     : RowBlocks.compile(compiled, lanes, presets, blocks, warmUp));
         }
         return result;

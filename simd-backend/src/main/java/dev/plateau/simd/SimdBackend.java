@@ -7,14 +7,44 @@ import dev.plateau.sim.BackendPriority;
 import dev.plateau.sim.BackendUnavailableException;
 import dev.plateau.sim.Engine;
 import dev.plateau.sim.EngineOptions;
+import dev.plateau.sim.EngineSetting;
 
 /**
  * The Vector API backend ("simd"). This class never touches {@code jdk.incubator.vector} itself: it
  * first checks that the module is in the boot layer, and only then loads the classes that use it.
+ *
+ * <p>Its engines read two {@link EngineSetting}s from their {@link EngineOptions} ({@code
+ * Simulator.Builder.setting}): {@link #LANES} and {@link #BLOCKS}. The vector width is one per JVM
+ * ({@link #forceVectorBits}).
  */
 public final class SimdBackend implements Backend {
     /** The name, "simd". */
     public static final String NAME = "simd";
+
+    /**
+     * The environments of one chunk, the rows' length: rounded up to a multiple of the vector length,
+     * and no more than the batch needs. 0, the default, lets the engine choose (256 lanes and a
+     * vector, fewer where a game's rows would not fit in the L2 cache; docs/performance.md).
+     */
+    public static final EngineSetting<Integer> LANES = EngineSetting.ofInt("simd.lanes", 0, 0, SimdEngine.MAX_LANES);
+
+    /** When programs run compiled blocks (default {@link BlockMode#AUTO}). */
+    public static final EngineSetting<BlockMode> BLOCKS = EngineSetting.ofEnum("simd.blocks", BlockMode.class,
+            BlockMode.AUTO);
+
+    /**
+     * Forces the vector width of every simd engine in this JVM to {@code bits} (64, 128, 256 or
+     * 512) instead of the platform's preferred one, so that a wide machine can run what a narrower
+     * one would. Unlike the {@link EngineSetting}s this is per JVM, not per simulator: the kernels
+     * take the width as a constant when their class loads, which is what lets the JIT compile them
+     * to vector instructions; so call it before the first simd engine opens.
+     *
+     * @throws IllegalArgumentException if {@code bits} is not one of the widths above
+     * @throws IllegalStateException if the engines already run at another width
+     */
+    public static void forceVectorBits(int bits) {
+        VectorShape.force(bits);
+    }
 
     @Override
     public String name() {
@@ -36,13 +66,6 @@ public final class SimdBackend implements Backend {
         if (ModuleLayer.boot().findModule("jdk.incubator.vector").isEmpty()) {
             return Availability.misconfigured("the Vector API module is not enabled: start the JVM with "
                     + "--add-modules jdk.incubator.vector");
-        }
-        try {
-            // The backend's own settings, checked before any engine is built.
-            RowBlocks.Mode.fromProperty();
-            SimdEngine.requestedLanes();
-        } catch (IllegalArgumentException e) {
-            return Availability.misconfigured(e.getMessage());
         }
         try {
             return Availability.yes(VectorShape.describe());

@@ -24,9 +24,6 @@ import java.util.function.IntConsumer;
  * the next environment of its range.
  */
 final class SimdEngine implements Engine {
-    /** The system property that sets how many environments a chunk holds (a multiple of the vector length). */
-    static final String LANES_PROPERTY = "plateau.simd.lanes";
-
     private final Plan plan;
     private final int batch;
     private final EngineOptions options;
@@ -48,11 +45,11 @@ final class SimdEngine implements Engine {
     private final int envIndexRow;
 
     SimdEngine(Plan plan, int batch, EngineOptions options) {
-        this(plan, batch, options, RowBlocks.Mode.fromProperty());
+        this(plan, batch, options, options.get(SimdBackend.BLOCKS));
     }
 
     /** An engine whose programs run compiled blocks as {@code blocks} says (see {@link RowBlocks}). */
-    SimdEngine(Plan plan, int batch, EngineOptions options, RowBlocks.Mode blocks) {
+    SimdEngine(Plan plan, int batch, EngineOptions options, BlockMode blocks) {
         this.plan = plan;
         this.batch = batch;
         this.options = options;
@@ -64,11 +61,12 @@ final class SimdEngine implements Engine {
         }
         this.columns = new long[(int) words];
         this.state = MemorySegment.ofArray(columns);
-        int rowLanes = chunkLanes(RowMachine.vectorLength(), batch);
-        if (requestedLanes() == 0) {
+        int requested = options.get(SimdBackend.LANES);
+        int rowLanes = chunkLanes(RowMachine.vectorLength(), batch, requested);
+        if (requested == 0) {
             // The rows a program needs do not depend on their length: count them without compiling
             // blocks, so that blocks are compiled once, for the rows' fitted length.
-            int needed = compiled(plan, rowLanes, RowBlocks.Mode.NEVER).stream().mapToInt(RowProgram::slots).max()
+            int needed = compiled(plan, rowLanes, BlockMode.NEVER).stream().mapToInt(RowProgram::slots).max()
                     .orElseThrow();
             rowLanes = fittedLanes(RowMachine.vectorLength(), rowLanes, needed);
         }
@@ -107,17 +105,17 @@ final class SimdEngine implements Engine {
      * those without ({@code RowBlocks.compile} rewrites a compiled program), so that counting a
      * program's rows first costs no second compilation.
      */
-    private static List<RowProgram> compiled(Plan plan, int lanes, RowBlocks.Mode blocks) {
+    private static List<RowProgram> compiled(Plan plan, int lanes, BlockMode blocks) {
         synchronized (COMPILED) {
             java.util.Map<List<Integer>, List<RowProgram>> byShape = COMPILED.computeIfAbsent(plan,
                     p -> new java.util.HashMap<>());
             List<Integer> key = List.of(lanes, blocks.ordinal());
             List<RowProgram> programs = byShape.get(key);
             if (programs == null) {
-                programs = blocks == RowBlocks.Mode.NEVER
+                programs = blocks == BlockMode.NEVER
                         ? RowProgram.compileAll(List.of(plan.init(), plan.step(), plan.playoutStep()),
                                 plan.presetRegisters(), lanes, blocks)
-                        : compiled(plan, lanes, RowBlocks.Mode.NEVER).stream()
+                        : compiled(plan, lanes, BlockMode.NEVER).stream()
                                 .map(p -> RowBlocks.compile(p, lanes, plan.presetRegisters(), blocks)).toList();
                 byShape.put(key, programs);
             }
@@ -128,33 +126,11 @@ final class SimdEngine implements Engine {
     private static final java.util.Map<Plan, java.util.Map<List<Integer>, List<RowProgram>>> COMPILED =
             new java.util.WeakHashMap<>();
 
-    /** The most lanes {@link #LANES_PROPERTY} may ask for. */
+    /** The most lanes {@link SimdBackend#LANES} may ask for. */
     static final int MAX_LANES = 1 << 16;
 
-    /**
-     * The lanes per row that {@link #LANES_PROPERTY} asks for, or 0 where it is not set.
-     *
-     * @throws IllegalArgumentException if it is set to anything but a whole number from 1 to {@link #MAX_LANES}
-     */
-    static int requestedLanes() {
-        String forced = System.getProperty(LANES_PROPERTY);
-        if (forced == null) {
-            return 0;
-        }
-        try {
-            int lanes = Integer.parseInt(forced.trim());
-            if (lanes >= 1 && lanes <= MAX_LANES) {
-                return lanes;
-            }
-        } catch (NumberFormatException e) {
-            // reported below
-        }
-        throw new IllegalArgumentException("-D" + LANES_PROPERTY + " must be a whole number from 1 to " + MAX_LANES
-                + ", not '" + forced + "'");
-    }
-
-    private static int chunkLanes(int vector, int batch) {
-        int forced = requestedLanes();
+    /** The row length for {@code forced} lanes ({@link SimdBackend#LANES}, 0: chosen here). */
+    private static int chunkLanes(int vector, int batch, int forced) {
         // 256 lanes and one vector more: rows 2 KiB apart would alias in the L1 cache (loads and stores
         // whose addresses agree modulo 4 KiB), which stalls a block that streams many rows at once.
         int wanted = forced != 0 ? forced : 256 + vector;
@@ -195,6 +171,11 @@ final class SimdEngine implements Engine {
     /** The environments of one chunk, the row length. */
     int lanes() {
         return lanes;
+    }
+
+    /** The step program, for tests of how its blocks run. */
+    RowProgram stepProgram() {
+        return step;
     }
 
     /** The rows of one worker's machine (the largest program's slots). */

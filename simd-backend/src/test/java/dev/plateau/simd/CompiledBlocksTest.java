@@ -56,7 +56,7 @@ class CompiledBlocksTest {
 
         @Override
         public Engine open(Plan plan, int batch, EngineOptions options) {
-            return new SimdEngine(plan, batch, options, RowBlocks.Mode.ALWAYS);
+            return new SimdEngine(plan, batch, options, BlockMode.ALWAYS);
         }
     };
 
@@ -73,7 +73,7 @@ class CompiledBlocksTest {
         for (var game : LibraryGames.all().entrySet()) {
             Plan plan = CompiledGame.compile(game.getValue()).plan();
             List<RowProgram> programs = RowProgram.compileAll(List.of(plan.init(), plan.step(), plan.playoutStep()),
-                    plan.presetRegisters(), RowMachine.vectorLength(), RowBlocks.Mode.ALWAYS);
+                    plan.presetRegisters(), RowMachine.vectorLength(), BlockMode.ALWAYS);
             RowProgram playout = programs.get(2);
             int inBlocks = 0;
             for (int id = 0; id < playout.blocks().length; id++) {
@@ -112,7 +112,7 @@ class CompiledBlocksTest {
         TestClock clock = new TestClock();
         List<Runnable> warmUps = new ArrayList<>();
         RowProgram program = RowProgram.compileAll(List.of(plan.init(), plan.step(), plan.playoutStep()),
-                plan.presetRegisters(), RowMachine.vectorLength(), RowBlocks.Mode.AUTO,
+                plan.presetRegisters(), RowMachine.vectorLength(), BlockMode.AUTO,
                 new BlockWarmUp(clock, warmUps::add)).get(2);
         int blocks = program.blocks().length;
         assertTrue(blocks > 0);

@@ -106,7 +106,7 @@ class FinalMovesTest {
 
     /** The row copies (MOVE instructions) in the compiled program, loop bodies included. */
     private static int moves(List<Op> ops, int registers) {
-        RowProgram p = RowProgram.compileAll(List.of(new Program("t", ops, registers)), 2, 8, RowBlocks.Mode.NEVER).get(0);
+        RowProgram p = RowProgram.compileAll(List.of(new Program("t", ops, registers)), 2, 8, BlockMode.NEVER).get(0);
         int[] c = p.code();
         int count = 0;
         for (int pc = 0; pc < c.length; ) {

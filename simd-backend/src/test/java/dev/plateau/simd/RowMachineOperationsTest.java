@@ -142,7 +142,7 @@ class RowMachineOperationsTest {
                 List.of(new Op.Fixpoint(1, 2, List.of(new Op.Const(3, 0), new Op.Move(1, 3)))));
         for (List<Op> ops : programs) {
             IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
-                    () -> RowProgram.compileAll(List.of(new Program("p", ops, 4)), 2, LANES, RowBlocks.Mode.NEVER));
+                    () -> RowProgram.compileAll(List.of(new Program("p", ops, 4)), 2, LANES, BlockMode.NEVER));
             assertTrue(e.getMessage().contains("register") && e.getMessage().contains("Const"), e.getMessage());
         }
     }
@@ -156,7 +156,7 @@ class RowMachineOperationsTest {
         List<Op> twice = List.of(new Op.Binary(2, BinaryOp.AND, 0, 1), new Op.Binary(2, BinaryOp.OR, 2, 0),
                 new Op.Move(0, 2));
         IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
-                () -> RowProgram.compileAll(List.of(new Program("p", twice, 3)), 2, LANES, RowBlocks.Mode.NEVER));
+                () -> RowProgram.compileAll(List.of(new Program("p", twice, 3)), 2, LANES, BlockMode.NEVER));
         assertTrue(e.getMessage().contains("register 2"), e.getMessage());
         // Moves into a register, and a definition followed by moves, are fine (a carried value).
         check("moved twice", List.of(new Op.Binary(2, BinaryOp.AND, 0, 1), new Op.Move(2, 0), new Op.Move(1, 2)), 3);
@@ -164,7 +164,7 @@ class RowMachineOperationsTest {
 
     private static boolean hasLoopBlock(List<Op> ops, int registers) {
         RowProgram row = RowProgram.compileAll(List.of(new Program("loop", ops, registers)), 2, LANES,
-                RowBlocks.Mode.ALWAYS).get(0);
+                BlockMode.ALWAYS).get(0);
         for (int id = 0; id < row.blocks().length; id++) {
             if (row.blockIsLoop(id)) {
                 return true;
@@ -174,11 +174,11 @@ class RowMachineOperationsTest {
     }
 
     static void check(String name, List<Op> ops, int registers) {
-        check(name + " (interpreted)", ops, registers, RowBlocks.Mode.NEVER);
-        check(name + " (compiled block)", ops, registers, RowBlocks.Mode.ALWAYS);
+        check(name + " (interpreted)", ops, registers, BlockMode.NEVER);
+        check(name + " (compiled block)", ops, registers, BlockMode.ALWAYS);
     }
 
-    private static void check(String name, List<Op> ops, int registers, RowBlocks.Mode blocks) {
+    private static void check(String name, List<Op> ops, int registers, BlockMode blocks) {
         Program program = new Program(name, ops, registers);
         RowProgram row = RowProgram.compileAll(List.of(program), 2, LANES, blocks).get(0);
         RowMachine machine = new RowMachine(row.slots(), LANES);

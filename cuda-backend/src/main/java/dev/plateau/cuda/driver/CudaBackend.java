@@ -7,6 +7,8 @@ import dev.plateau.sim.BackendPriority;
 import dev.plateau.sim.BackendUnavailableException;
 import dev.plateau.sim.Engine;
 import dev.plateau.sim.EngineOptions;
+import dev.plateau.sim.EngineSetting;
+import java.util.function.IntFunction;
 import java.util.function.Supplier;
 
 /**
@@ -15,36 +17,52 @@ import java.util.function.Supplier;
  * ({@link BackendPriority#GPU}), so "best" chooses it where a usable GPU is present.
  *
  * <p>Nothing hardware-bound happens until {@link #availability()} or {@link #open} is called:
- * the first call loads the driver library ({@value CudaLibrary#PROPERTY}, else
- * {@value CudaLibrary#SONAME}), initialises it and picks the device
- * ({@code plateau.cuda.device}, default 0), once per JVM. Launches use blocks of
- * {@code plateau.cuda.block} threads (default {@value #DEFAULT_BLOCK}, at most the kernels' limit).
+ * the first call loads the driver library (the file given to {@link CudaLibrary#use}, else
+ * {@value CudaLibrary#SONAME}) and initialises it, once per JVM, and each device is probed once.
+ * An engine runs on the device of the setting {@link #DEVICE} (default 0; {@link #availability()}
+ * reports that one) with blocks of {@link #BLOCK} threads (default {@value #DEFAULT_BLOCK}, at most
+ * the kernels' limit): {@link dev.plateau.sim.EngineSetting}s of the simulator's {@link EngineOptions}.
  */
 public final class CudaBackend implements Backend {
     /** The name, "cuda". */
     public static final String NAME = "cuda";
 
-    /** The system property that sets the threads per block of every launch. */
-    public static final String BLOCK_PROPERTY = "plateau.cuda.block";
-
-    /** Threads per block unless {@value #BLOCK_PROPERTY} says otherwise. */
+    /** Threads per block unless {@link #BLOCK} says otherwise. */
     public static final int DEFAULT_BLOCK = 256;
 
-    private final Supplier<CudaProbe> probe;
+    /** The threads per block of every launch, 1 to 1024 (default {@value #DEFAULT_BLOCK}). */
+    public static final EngineSetting<Integer> BLOCK = EngineSetting.ofInt("cuda.block", DEFAULT_BLOCK, 1, 1024);
+
+    /**
+     * The device an engine runs on, by the driver's ordinal (default 0). A device that is not there
+     * makes {@link #open} fail with the devices that are.
+     */
+    public static final EngineSetting<Integer> DEVICE = EngineSetting.ofInt("cuda.device", 0, 0, 1023);
+
+    private final IntFunction<CudaProbe> probes;
     private final Integer block;
 
-    /** The backend on this JVM's driver and device (the service that {@code ServiceLoader} finds). */
+    /** The backend on this JVM's driver (the service that {@code ServiceLoader} finds). */
     public CudaBackend() {
         this(CudaProbe::system, null);
     }
 
     /**
-     * A backend on a given probe, for tests.
+     * A backend on a given probe, whatever the device, for tests.
      *
-     * @param block threads per block, or null for {@value #BLOCK_PROPERTY}
+     * @param block threads per block, or null for the options' {@link #BLOCK}
      */
     CudaBackend(Supplier<CudaProbe> probe, Integer block) {
-        this.probe = probe;
+        this(device -> probe.get(), block);
+    }
+
+    /**
+     * A backend on given probes, by device ordinal, for tests.
+     *
+     * @param block threads per block, or null for the options' {@link #BLOCK}
+     */
+    CudaBackend(IntFunction<CudaProbe> probes, Integer block) {
+        this.probes = probes;
         this.block = block;
     }
 
@@ -66,7 +84,7 @@ public final class CudaBackend implements Backend {
     @Override
     public Availability availability() {
         try {
-            return probe.get().availability();
+            return probes.apply(DEVICE.defaultValue()).availability();
         } catch (RuntimeException | LinkageError e) {
             return Availability.no("the CUDA driver could not be used: " + e);
         }
@@ -80,27 +98,11 @@ public final class CudaBackend implements Backend {
      */
     @Override
     public Engine open(Plan plan, int batch, EngineOptions options) {
-        CudaProbe p = probe.get();
+        CudaProbe p = probes.apply(options.get(DEVICE));
         if (!p.availability().available()) {
             throw new BackendUnavailableException("backend `" + NAME + "` is not available here: "
                     + p.availability().detail());
         }
-        return new CudaEngine(p.device(), plan, batch, options, block == null ? blockFromProperty() : block);
-    }
-
-    private static int blockFromProperty() {
-        String text = System.getProperty(BLOCK_PROPERTY);
-        if (text == null || text.isBlank()) {
-            return DEFAULT_BLOCK;
-        }
-        try {
-            int value = Integer.parseInt(text.strip());
-            if (value >= 1 && value <= 1024) {
-                return value;
-            }
-        } catch (NumberFormatException e) {
-            // reported below
-        }
-        throw new IllegalArgumentException(BLOCK_PROPERTY + "=" + text + ": threads per block must be 1 … 1024");
+        return new CudaEngine(p.device(), plan, batch, options, block == null ? options.get(BLOCK) : block);
     }
 }

@@ -21,15 +21,11 @@ import java.util.Optional;
  *
  * <p>The bindings ({@code dev.plateau.cuda.driver.bindings}) were generated without a library
  * name: they look symbols up in the libraries that this class loader has loaded. This class
- * chooses the file: the path in the system property {@value #PROPERTY} if it is set (the tests
- * point it at a fake driver), else {@value #SONAME} as the dynamic linker finds it
- * ({@code LD_LIBRARY_PATH}, the {@code ld.so} cache, the system directories), and loads it with
- * {@link System#load}.
+ * chooses the file: the one given to {@link #use} if any (the tests give a fake driver), else
+ * {@value #SONAME} as the dynamic linker finds it ({@code LD_LIBRARY_PATH}, the {@code ld.so}
+ * cache, the system directories), and loads it with {@link System#load}.
  */
 public final class CudaLibrary {
-    /** The system property that names the driver library's file; unset: {@value #SONAME} through the system's search. */
-    public static final String PROPERTY = "plateau.cuda.library";
-
     /** The name under which NVIDIA's driver installs the library. */
     public static final String SONAME = "libcuda.so.1";
 
@@ -43,19 +39,44 @@ public final class CudaLibrary {
             "cuLaunchKernel");
 
     private static Path loaded;
+    /** The file given to {@link #use}, or null for {@value #SONAME}. */
+    private static Path chosen;
 
     private CudaLibrary() {}
 
     /**
-     * Loads the driver library chosen by {@value #PROPERTY} (see the class comment); later calls
-     * return the same file.
+     * Makes the cuda backend load the driver library from {@code file} rather than {@value #SONAME}
+     * through the system's search. This is a setting of the JVM, not of one simulator (an {@code
+     * EngineSetting}): the bindings find their symbols among the libraries the class loader has
+     * loaded, so a JVM loads one driver library, once, and the backend's availability is probed with
+     * it once for {@code Backends.available()}. Call it before the backend is first used.
+     *
+     * @param file the library's file, or null for {@value #SONAME}
+     * @throws IllegalStateException if another library is already loaded
+     */
+    public static synchronized void use(Path file) {
+        Path path = file == null ? null : file.toAbsolutePath().normalize();
+        if (loaded != null && path != null && !loaded.equals(path)) {
+            throw new IllegalStateException("the CUDA driver library is already loaded from " + loaded
+                    + "; this JVM cannot also load " + path);
+        }
+        chosen = path;
+    }
+
+    /**
+     * Loads the driver library chosen by {@link #use} (see the class comment); later calls return the
+     * same file.
      *
      * @return the file loaded
      * @throws BackendUnavailableException with a one-line reason if there is none, or it is not a
      *     usable CUDA driver
      */
     public static Path load() {
-        return load(System.getProperty(PROPERTY));
+        Path file;
+        synchronized (CudaLibrary.class) {
+            file = chosen;
+        }
+        return load(file == null ? null : file.toString());
     }
 
     /**
@@ -107,7 +128,7 @@ public final class CudaLibrary {
     private static Path explicit(String file) {
         Path path = Path.of(file).toAbsolutePath().normalize();
         if (!Files.isRegularFile(path)) {
-            throw new BackendUnavailableException(PROPERTY + "=" + file + ": no such file");
+            throw new BackendUnavailableException("no CUDA driver library at " + file);
         }
         return path;
     }

@@ -2,6 +2,8 @@ package dev.plateau.cuda.driver;
 
 import dev.plateau.sim.Availability;
 import dev.plateau.sim.BackendUnavailableException;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Whether the cuda backend can run here, and on which device: the driver library loads, cuInit
@@ -12,32 +14,30 @@ import dev.plateau.sim.BackendUnavailableException;
  * @param device the device to run on, or null when unavailable
  */
 record CudaProbe(Availability availability, CudaDevice device) {
-    /** The system property that chooses the device by ordinal (default 0). */
-    static final String DEVICE_PROPERTY = "plateau.cuda.device";
-
     /** The oldest driver that runs PTX ISA 8.0: CUDA 12.0. */
     static final int MIN_DRIVER_VERSION = 12000;
 
-    /** The probe of this JVM, run once: the library of {@link CudaLibrary#PROPERTY}, the device of {@link #DEVICE_PROPERTY}. */
-    static CudaProbe system() {
-        return OfThisJvm.RESULT;
-    }
+    /** The probes of this JVM, by device ordinal: each runs once, with the library of {@link CudaLibrary#use}. */
+    private static final Map<Integer, CudaProbe> OF_THIS_JVM = new ConcurrentHashMap<>();
 
-    /** Holder: the probe runs when {@link #system()} is first called, not when this class loads. */
-    private static final class OfThisJvm {
-        static final CudaProbe RESULT = run(System.getProperty(CudaLibrary.PROPERTY),
-                System.getProperty(DEVICE_PROPERTY));
+    /** The probe of device {@code ordinal} on this JVM's driver library, run when first asked for. */
+    static CudaProbe system(int ordinal) {
+        return OF_THIS_JVM.computeIfAbsent(ordinal, o -> run(null, o));
     }
 
     /**
      * Runs the probe.
      *
-     * @param library the driver library's file, or null for {@value CudaLibrary#SONAME}
-     * @param deviceOrdinal the device's ordinal as text, or null for 0
+     * @param library the driver library's file, or null for the one {@link CudaLibrary#load()} chooses
+     * @param deviceOrdinal the device's ordinal ({@link CudaBackend#DEVICE})
      */
-    static CudaProbe run(String library, String deviceOrdinal) {
+    static CudaProbe run(String library, int deviceOrdinal) {
         try {
-            CudaLibrary.load(library);
+            if (library == null) {
+                CudaLibrary.load();
+            } else {
+                CudaLibrary.load(library);
+            }
             int version = Cuda.initialize();
             String driver = "driver for CUDA " + Cuda.versionText(version);
             if (version < MIN_DRIVER_VERSION) {
@@ -62,16 +62,10 @@ record CudaProbe(Availability availability, CudaDevice device) {
         }
     }
 
-    private static int ordinal(String text, int count) {
-        int ordinal;
-        try {
-            ordinal = text == null || text.isBlank() ? 0 : Integer.parseInt(text.strip());
-        } catch (NumberFormatException e) {
-            throw new BackendUnavailableException(DEVICE_PROPERTY + "=" + text + " is not a device number");
-        }
-        if (ordinal < 0 || ordinal >= count) {
-            throw new BackendUnavailableException(DEVICE_PROPERTY + "=" + text + ", but the CUDA devices are 0 … "
-                    + (count - 1));
+    private static int ordinal(int ordinal, int count) {
+        if (ordinal >= count) {
+            throw new BackendUnavailableException(CudaBackend.DEVICE.name() + "=" + ordinal
+                    + ", but the CUDA devices are 0 … " + (count - 1));
         }
         return ordinal;
     }

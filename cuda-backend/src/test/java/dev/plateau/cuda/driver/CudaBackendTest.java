@@ -39,7 +39,7 @@ class CudaBackendTest {
     void withoutADriverItSaysSoAndIsNeverChosen() {
         Availability a = new CudaBackend().availability();
         assumeFalse(a.available(), "a CUDA device is usable here: " + a.detail());
-        if (System.getProperty(CudaLibrary.PROPERTY) == null && !driverInstalled()) {
+        if (System.getProperty(FakeCuda.LIBRARY_PROPERTY) == null && !driverInstalled()) {
             assertEquals("libcuda.so.1 not found (no NVIDIA driver installed)", a.detail());
         }
         assertNotEquals(CudaBackend.NAME, Backends.best().name());

@@ -33,7 +33,7 @@ class CudaDeviceTest {
     @BeforeAll
     static void probe() {
         FakeCuda.assumeRealDriverJvm();
-        probe = CudaProbe.system();
+        probe = CudaProbe.system(0);
         if (probe.availability().available()) {
             System.out.println("CUDA: " + probe.availability().detail() + " (library "
                     + CudaLibrary.loaded().orElseThrow() + ")");

@@ -35,7 +35,7 @@ public final class DeviceTests {
         if (s.getTestsFailedCount() + s.getContainersFailedCount() > 0) {
             System.exit(1);
         }
-        System.exit(CudaProbe.system().availability().available() ? 0 : 2);
+        System.exit(CudaProbe.system(0).availability().available() ? 0 : 2);
     }
 
     /** One line per finished test or container that did not simply pass. */

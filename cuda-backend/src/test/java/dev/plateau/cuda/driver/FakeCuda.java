@@ -30,7 +30,7 @@ import java.util.concurrent.TimeUnit;
 /**
  * The fake CUDA driver of {@code src/test/c/fake_cuda.c}: compiled with gcc into
  * {@code target/fake-cuda/libcuda.so.1} once per JVM, loaded as this JVM's driver library through
- * {@link CudaLibrary} (the file that {@code plateau.cuda.library} names, else that default path),
+ * {@link CudaLibrary} (the file that {@value #LIBRARY_PROPERTY} names, else that default path),
  * with its control functions bound here and its launch hook installed: every kernel launch runs
  * the launched kernel of the loaded PTX text with the project's {@link PtxInterpreter}, directly
  * on the fake's device memory (host memory, attached to the interpreter's {@link DeviceMemory}).
@@ -38,7 +38,13 @@ import java.util.concurrent.TimeUnit;
  * test with the reason (printed too).
  */
 final class FakeCuda {
-    /** Where the library is built unless {@code plateau.cuda.library} says otherwise (relative to the module). */
+    /**
+     * The test-only system property that names the fake's file (surefire's fake-driver execution
+     * sets it); the tests that need this JVM's driver to be the fake give it to {@link CudaLibrary#use}.
+     */
+    static final String LIBRARY_PROPERTY = "plateau.test.cuda.library";
+
+    /** Where the library is built unless {@value #LIBRARY_PROPERTY} says otherwise (relative to the module). */
     static final Path DEFAULT_LIBRARY = Path.of("target", "fake-cuda", "libcuda.so.1");
     static final Path SOURCE = Path.of("src", "test", "c", "fake_cuda.c");
 
@@ -110,7 +116,8 @@ final class FakeCuda {
                 if (failure != null) {
                     unavailable = failure;
                 } else {
-                    CudaLibrary.load(library.toString());
+                    CudaLibrary.use(library);
+                    CudaLibrary.load();
                     instance = new FakeCuda(library);
                 }
             } catch (BackendUnavailableException e) {
@@ -139,9 +146,9 @@ final class FakeCuda {
                 "a real-driver test, skipped: this JVM's driver library is the fake one");
     }
 
-    /** The file the fake is built into: plateau.cuda.library, else {@link #DEFAULT_LIBRARY}. */
+    /** The file the fake is built into: {@value #LIBRARY_PROPERTY}, else {@link #DEFAULT_LIBRARY}. */
     static Path libraryPath() {
-        String property = System.getProperty(CudaLibrary.PROPERTY);
+        String property = System.getProperty(LIBRARY_PROPERTY);
         return (property == null || property.isBlank() ? DEFAULT_LIBRARY : Path.of(property)).toAbsolutePath();
     }
 
@@ -182,7 +189,7 @@ final class FakeCuda {
 
     /** A fresh probe of the fake driver (as the backend's, but not cached: the fake may have changed). */
     CudaProbe probe() {
-        return CudaProbe.run(library.toString(), null);
+        return CudaProbe.run(library.toString(), 0);
     }
 
     /** The fake's library file. */

@@ -77,8 +77,10 @@ class FakeDriverEngineTest {
 
     @Test
     void isTheBestBackendThroughTheServiceLoader() {
-        assumeTrue(System.getProperty(CudaLibrary.PROPERTY) != null,
-                "needs -D" + CudaLibrary.PROPERTY + "=<the fake>, as surefire's fake-driver execution sets it");
+        String library = System.getProperty(FakeCuda.LIBRARY_PROPERTY);
+        assumeTrue(library != null,
+                "needs -D" + FakeCuda.LIBRARY_PROPERTY + "=<the fake>, as surefire's fake-driver execution sets it");
+        CudaLibrary.use(java.nio.file.Path.of(library));
         Availability a = new CudaBackend().availability();
         assertTrue(a.available(), a.detail());
         assertTrue(a.detail().contains("Plateau Fake GPU") && a.detail().contains("compute capability 9.0")
@@ -95,6 +97,29 @@ class FakeDriverEngineTest {
         List<FakeCuda.Launch> launches = fake.launches();
         assertTrue(launches.stream().allMatch(l -> l.grid() == (l.entry().equals("plateau_summary") ? 1 : 2)
                 && l.block() == CudaBackend.DEFAULT_BLOCK && l.target().equals("sm_90")), launches.toString());
+    }
+
+    /** The engine settings of the simulator reach the engine: the device it probes, the block it launches. */
+    @Test
+    void theSettingsReachTheEngine() {
+        CudaProbe probe = fake.probe();
+        List<Integer> devices = new java.util.ArrayList<>();
+        CudaBackend cuda = new CudaBackend(device -> {
+            devices.add(device);
+            return probe;
+        }, null);
+        try (Simulator sim = Simulator.builder(LibraryGames.compiled("tic_tac_toe")).backend(cuda).batch(300).threads(2)
+                .setting(CudaBackend.BLOCK, 64).setting(CudaBackend.DEVICE, 3).build()) {
+            sim.playouts(1);
+        }
+        assertEquals(List.of(3), devices);
+        // 300 environments in blocks of 64 threads are 5 blocks.
+        List<FakeCuda.Launch> launches = fake.launches();
+        assertTrue(launches.stream().filter(l -> !l.entry().equals("plateau_summary"))
+                .allMatch(l -> l.block() == 64 && l.grid() == 5), launches.toString());
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> Simulator.builder(LibraryGames.compiled("tic_tac_toe")).setting(CudaBackend.BLOCK, 2048));
+        assertEquals("the engine setting cuda.block must be a whole number from 1 to 1024, not 2048", e.getMessage());
     }
 
     @Test

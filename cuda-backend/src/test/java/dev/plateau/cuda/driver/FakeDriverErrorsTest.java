@@ -159,9 +159,7 @@ class FakeDriverErrorsTest {
                 fake.probe());
 
         fake.setDevice("Fake A100", 8, 0, 1);
-        assertUnavailable("plateau.cuda.device=3, but the CUDA devices are 0 … 0",
-                CudaProbe.run(fake.library().toString(), "3"));
-        assertUnavailable("plateau.cuda.device=x is not a device number", CudaProbe.run(fake.library().toString(), "x"));
+        assertUnavailable("cuda.device=3, but the CUDA devices are 0 … 0", CudaProbe.run(fake.library().toString(), 3));
 
         fake.failNext("cuDeviceGetName", cuda_h.CUDA_ERROR_INVALID_VALUE());
         assertUnavailable("cuDeviceGetName failed: CUDA_ERROR_INVALID_VALUE: invalid argument", fake.probe());
@@ -170,11 +168,11 @@ class FakeDriverErrorsTest {
         assertUnavailable("cuInit failed: CUDA_ERROR_NO_DEVICE: no CUDA-capable device is detected", fake.probe());
         fake.reset();
 
-        CudaProbe missing = CudaProbe.run("/nonexistent/libcuda.so.1", null);
-        assertUnavailable("plateau.cuda.library=/nonexistent/libcuda.so.1: no such file", missing);
+        CudaProbe missing = CudaProbe.run("/nonexistent/libcuda.so.1", 0);
+        assertUnavailable("no CUDA driver library at /nonexistent/libcuda.so.1", missing);
         BackendUnavailableException e = assertThrows(BackendUnavailableException.class,
                 () -> new CudaBackend(() -> missing, null).open(plan, 1, options));
-        assertEquals("backend `cuda` is not available here: plateau.cuda.library=/nonexistent/libcuda.so.1: no such file",
+        assertEquals("backend `cuda` is not available here: no CUDA driver library at /nonexistent/libcuda.so.1",
                 e.getMessage());
         assertTrue(fake.probe().availability().available());
     }
@@ -183,7 +181,7 @@ class FakeDriverErrorsTest {
     void oneJvmLoadsOneDriverLibrary() {
         // Another existing file than the fake, loaded already: refused before it is even opened.
         String other = FakeCuda.SOURCE.toAbsolutePath().toString();
-        CudaProbe probe = CudaProbe.run(other, null);
+        CudaProbe probe = CudaProbe.run(other, 0);
         assertFalse(probe.availability().available());
         assertTrue(probe.availability().detail().startsWith("the CUDA driver library is already loaded from "),
                 probe.availability().detail());
