@@ -74,7 +74,7 @@ final class BenchCommand implements Callable<Integer> {
     private Integer threads;
 
     @Option(names = "--simd-lanes", paramLabel = "N",
-            description = "the simd backend's rows, in environments (default 0: chosen per game; docs/performance.md)")
+            description = "the simd backend's rows, in environments (default 0: chosen per game to fit the cache)")
     private Integer simdLanes;
 
     @Option(names = "--simd-blocks", paramLabel = "MODE",
