@@ -48,7 +48,7 @@ final class Opponent implements AutoCloseable {
 
     /** The refusal of an opponent that cannot play a game, for the reason given. */
     static ApiException cannotPlay(CompiledGame game, String reason) {
-        return new ApiException(409, "this opponent cannot play " + game.game().name() + ": " + reason);
+        return ApiException.conflict("this opponent cannot play " + game.game().name() + ": " + reason);
     }
 
     /**
