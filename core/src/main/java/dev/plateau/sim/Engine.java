@@ -96,4 +96,13 @@ public interface Engine extends AutoCloseable {
      */
     @Override
     void close();
+
+    /**
+     * How the host writes this engine's observation planes from bits into floats ({@link
+     * BitExpander}). The default is {@link BitExpander#SCALAR}; a backend with vectors offers a
+     * faster one that writes the same floats.
+     */
+    default BitExpander bitExpander() {
+        return BitExpander.SCALAR;
+    }
 }

@@ -182,6 +182,19 @@ public final class ObservationLayout {
         return planes.size() * area();
     }
 
+    /**
+     * K, the longs of one plane in the packed observations ({@link Simulator#observationsPacked}):
+     * ⌈H · W / 64⌉.
+     */
+    public int wordsPerPlane() {
+        return (area() + 63) / 64;
+    }
+
+    /** C · K, the longs of one environment's packed observation. */
+    public int packedSize() {
+        return planes.size() * wordsPerPlane();
+    }
+
     /** The shape of one environment's observation: {C, H, W}. */
     public int[] shape() {
         return new int[] {planes.size(), height, width};

@@ -22,7 +22,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * others inside the backend, {@link #step(int[], boolean[]) step a subset}, {@link #reset} chosen
  * environments, reset finished games after each step ({@link Builder#autoReset}), and read the legal
  * masks and observations of the whole batch into the caller's arrays ({@link #legalMasks}, {@link
- * #observations}). All of them give the same state, byte for byte, on every backend.
+ * #observations}, or packed as bits, {@link #observationsPacked}). All of them give the same state, byte for byte, on every backend.
  *
  * <p>Shapes: actions are {@code int[B]}, numbered by the game's {@link ActionCodec}; a legal mask
  * is {@code boolean[A]} (A = {@link #actionCount()}); an observation is {@code float[C · H · W]},

@@ -39,7 +39,7 @@ abstract sealed class SimulatorReads permits Simulator {
         this.batch = batch;
         this.reader = new StateReader(engine, plan, batch);
         this.legal = new LegalActions(reader, plan, game.actions(), batch);
-        this.observationWriter = new ObservationWriter(reader, plan, game.observationLayout(), batch);
+        this.observationWriter = new ObservationWriter(reader, plan, game.observationLayout(), batch, engine.bitExpander());
         this.columns = new ColumnViews(this, reader, layout, batch);
     }
 
@@ -329,6 +329,29 @@ abstract sealed class SimulatorReads permits Simulator {
                     + out.length);
         }
         observationWriter.fillBatch(out);
+    }
+
+    /**
+     * The observations of the whole batch packed as bits, into a caller's array: shape [B][C][K] with K
+     * = ⌈H · W / 64⌉ ({@link ObservationLayout#wordsPerPlane()}), the same planes as {@link
+     * #observations} in the same order. A plane that marks cells holds its grid as bits: grid position
+     * g (= r · W + w) is bit {@code g % 64} of word {@code g / 64}, 1 where {@link #observations} has
+     * 1f (bits past H · W are 0). A plane that holds one value everywhere ({@link
+     * ObservationLayout.Meaning#uniform()}) holds that value in its first word and 0 in the others.
+     * A 64th of the floats' size on boards up to 8 × 8, this is the reading that costs about what a
+     * step costs; a network's input layer (on a GPU, say) unpacks it. Allocates nothing.
+     *
+     * @throws IllegalArgumentException if {@code out.length} is not B · C · K
+     */
+    public void observationsPacked(long[] out) {
+        ensureOpen();
+        ObservationLayout planes = game.observationLayout();
+        if (out.length != batch * planes.packedSize()) {
+            throw new IllegalArgumentException("packed observations need B · C · K = " + batch + " · "
+                    + planes.planeCount() + " · " + planes.wordsPerPlane() + " = " + batch * planes.packedSize()
+                    + " longs, not " + out.length);
+        }
+        observationWriter.fillPacked(out);
     }
 
     // ------------------------------------------------------------------ columns (views)

@@ -260,7 +260,7 @@ public final class BackendDifferential {
         }
     }
 
-    /** Reads the batch buffers; the outcome is the packed legal masks and the observations. */
+    /** Reads the batch buffers; the outcome is the packed legal masks and the observations, as floats and packed. */
     private record Buffers() implements Call {
         @Override
         public Object on(Simulator sim) {
@@ -269,12 +269,14 @@ public final class BackendDifferential {
             int[] shape = sim.observationShape();
             float[] observations = new float[sim.batchSize() * shape[0] * shape[1] * shape[2]];
             sim.observations(observations);
-            return List.of(Arrays.toString(masks), Arrays.toString(observations));
+            long[] packed = new long[sim.batchSize() * sim.game().observationLayout().packedSize()];
+            sim.observationsPacked(packed);
+            return List.of(Arrays.toString(masks), Arrays.toString(observations), Arrays.toString(packed));
         }
 
         @Override
         public String toString() {
-            return "legalMasks and observations";
+            return "legalMasks, observations and observationsPacked";
         }
     }
 

@@ -59,4 +59,9 @@ public class ForwardingEngine implements Engine {
     public void close() {
         delegate.close();
     }
+
+    @Override
+    public BitExpander bitExpander() {
+        return delegate.bitExpander();
+    }
 }

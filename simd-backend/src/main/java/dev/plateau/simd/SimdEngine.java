@@ -2,6 +2,7 @@ package dev.plateau.simd;
 
 import dev.plateau.plan.Plan;
 import dev.plateau.plan.StateLayout;
+import dev.plateau.sim.BitExpander;
 import dev.plateau.sim.Engine;
 import dev.plateau.sim.EngineOptions;
 import dev.plateau.sim.PlayoutSummary;
@@ -521,5 +522,10 @@ final class SimdEngine implements Engine {
         if (workers != null) {
             workers.shutdownNow();
         }
+    }
+
+    @Override
+    public BitExpander bitExpander() {
+        return VectorBitExpander.INSTANCE;
     }
 }

@@ -7,7 +7,7 @@ import java.util.Locale;
 
 /**
  * What a learner pays per batch in a step-by-step loop, as a new user would write it: {@code step},
- * then {@code observations} and {@code legalMasks} into reused buffers, then a random legal action
+ * then {@code observations}, {@code observationsPacked} and {@code legalMasks} into reused buffers, then a random legal action
  * per environment chosen from the masks. Breakthrough 8 × 8 on the SIMD backend with one thread and
  * auto-reset; prints the mean microseconds of each call per batch, for batches of 64 and 1,024
  * (docs/performance.md, "Reading a batch after a step"). A harness, not a test: run its {@code main}.
@@ -31,6 +31,7 @@ public final class StepLoopBench {
             int[] shape = sim.observationShape();
             long[] masks = new long[batch * words];
             float[] observations = new float[batch * shape[0] * shape[1] * shape[2]];
+            long[] packed = new long[batch * game.observationLayout().packedSize()];
             int[] actions = new int[batch];
             long[] seed = {0x9E3779B97F4A7C15L};
             sim.legalMasks(masks);
@@ -40,11 +41,13 @@ public final class StepLoopBench {
             while (System.nanoTime() < warmUntil || sim.compiling()) {
                 sim.step(actions);
                 sim.observations(observations);
+                sim.observationsPacked(packed);
                 sim.legalMasks(masks);
                 choose(masks, words, actions, seed);
             }
             long step = 0;
             long observe = 0;
+            long pack = 0;
             long legal = 0;
             long rounds = 0;
             long end = System.nanoTime() + (long) (seconds * 1e9);
@@ -54,16 +57,20 @@ public final class StepLoopBench {
                 long t1 = System.nanoTime();
                 sim.observations(observations);
                 long t2 = System.nanoTime();
+                sim.observationsPacked(packed);
+                long tPacked = System.nanoTime();
                 sim.legalMasks(masks);
                 long t3 = System.nanoTime();
                 choose(masks, words, actions, seed);
                 step += t1 - t0;
                 observe += t2 - t1;
-                legal += t3 - t2;
+                pack += tPacked - t2;
+                legal += t3 - tPacked;
                 rounds++;
             }
-            System.out.printf(Locale.ROOT, "batch %5d: step %8.1f us, observations %8.1f us, legalMasks %8.1f us"
-                    + " (%d rounds)%n", batch, step / 1e3 / rounds, observe / 1e3 / rounds, legal / 1e3 / rounds, rounds);
+            System.out.printf(Locale.ROOT, "batch %5d: step %8.1f us, observations %8.1f us,"
+                    + " observationsPacked %8.1f us, legalMasks %8.1f us (%d rounds)%n", batch, step / 1e3 / rounds,
+                    observe / 1e3 / rounds, pack / 1e3 / rounds, legal / 1e3 / rounds, rounds);
         }
     }
 

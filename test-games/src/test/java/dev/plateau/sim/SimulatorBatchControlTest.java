@@ -305,6 +305,56 @@ class SimulatorBatchControlTest {
     }
 
     @Test
+    void packedObservationsHoldTheFloatsAsBits() {
+        for (Map.Entry<String, Game> e : LibraryGames.all().entrySet()) {
+            CompiledGame game = CompiledGame.compile(e.getValue());
+            ObservationLayout layout = game.observationLayout();
+            int area = layout.area();
+            int k = layout.wordsPerPlane();
+            try (Simulator sim = open(game, 3)) {
+                sim.stepRandom(4, 7);
+                float[] floats = new float[3 * layout.size()];
+                sim.observations(floats);
+                long[] packed = new long[3 * layout.packedSize()];
+                Arrays.fill(packed, -1L);
+                sim.observationsPacked(packed);
+                for (int env = 0; env < 3; env++) {
+                    for (int p = 0; p < layout.planeCount(); p++) {
+                        int words = (env * layout.planeCount() + p) * k;
+                        int plane = (env * layout.planeCount() + p) * area;
+                        String where = e.getKey() + " env " + env + " plane " + layout.plane(p).name();
+                        if (layout.plane(p).meaning().uniform()) {
+                            assertEquals(floats[plane], (float) packed[words], where);
+                            for (int w = 1; w < k; w++) {
+                                assertEquals(0L, packed[words + w], where + " word " + w);
+                            }
+                            continue;
+                        }
+                        for (int g = 0; g < 64 * k; g++) {
+                            long bit = packed[words + g / 64] >>> (g % 64) & 1;
+                            assertEquals(g < area ? (long) floats[plane + g] : 0L, bit, where + " grid " + g);
+                        }
+                    }
+                }
+                assertThrows(IllegalArgumentException.class, () -> sim.observationsPacked(new long[packed.length + 1]));
+            }
+        }
+    }
+
+    @Test
+    void packedObservationOfTicTacToeAfterTheCentre() {
+        // P1 takes the centre (cell 4): P2 is to move, so the centre is in the opponent's plane, bit 4.
+        try (Simulator sim = open(LibraryGames.compiled("tic_tac_toe"), 1)) {
+            sim.step(new int[] {4});
+            long[] packed = new long[sim.game().observationLayout().packedSize()];
+            sim.observationsPacked(packed);
+            assertEquals(0L, packed[Simulator.PLANE_MOVER]);
+            assertEquals(1L << 4, packed[Simulator.PLANE_OPPONENT]);
+            assertEquals(1L, packed[Simulator.PLANE_PLAYER]);
+        }
+    }
+
+    @Test
     void legalMasksOfFinishedGamesHoldEveryActionAndNothingPastA() {
         // Breakthrough 6 × 6: M = 36, so planes 1 and 2 start inside a mask word; Yavalath: a hexagon,
         // whose bits have gaps.
