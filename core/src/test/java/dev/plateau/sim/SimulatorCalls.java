@@ -71,6 +71,10 @@ public final class SimulatorCalls {
         calls.put("observationShape", Simulator::observationShape);
         calls.put("observationPlaneNames", Simulator::observationPlaneNames);
         calls.put("observationPlane", s -> s.observationPlane(0, 0));
+        calls.put("observationsPacked", s -> {
+            int[] shape = s.observationShape();
+            s.observationsPacked(new long[batch * shape[0] * ((shape[1] * shape[2] + 63) / 64)]);
+        });
         calls.put("observations", s -> {
             int[] shape = s.observationShape();
             s.observations(new float[batch * shape[0] * shape[1] * shape[2]]);

@@ -54,9 +54,10 @@ final class GameParser {
             throw c.expected("the game's name in double quotes", g.after(), hint);
         }
         c.next();
+        Optional<Construct> beforePlayers = c.atForm(Construct.PARAMETERS) ? Optional.of(Construct.PARAMETERS) : Optional.empty();
         Parameters parameters = parameters(g);
         c.substitute(parameters.values());
-        int players = players(g);
+        int players = players(g, beforePlayers);
         EquipmentParser.Equipment equipment = new EquipmentParser(c, expressions).equipment(g);
         Open rules = c.openRequired(Construct.RULES, g.in());
         List<Placement> start = c.atForm(Construct.START)
@@ -144,9 +145,15 @@ final class GameParser {
         return declared.bind(bindings);
     }
 
-    /** {@code (players N)}, checked at once so that the error points at it. */
-    private int players(Open g) {
-        Open p = c.openRequired(Construct.PLAYERS, g.in());
+    /**
+     * {@code (players N)}, checked at once so that the error points at it; {@code last} is the part of
+     * {@code (game …)} read before it (none, or the parameters), for the message when it is missing.
+     */
+    private int players(Open g, Optional<Construct> last) {
+        if (!c.atForm(Construct.PLAYERS)) {
+            throw c.expectedPart(Construct.GAME, last, g.in());
+        }
+        Open p = c.open();
         int players = c.integer("the number of players", p.after());
         c.close(p);
         try {

@@ -69,6 +69,10 @@ class MessagesFromConstructTest {
     }
 
     private static final List<Place> PLACES = List.of(
+            new Place(Construct.GAME, Optional.empty(),
+                    "(game \"t\" %s (equipment " + EQUIPMENT + ") (rules " + PLAY + " " + END + "))"),
+            new Place(Construct.GAME, Optional.of(Construct.PARAMETERS),
+                    "(game \"t\" (parameters (n 3 1 5)) %s (equipment " + EQUIPMENT + ") (rules " + PLAY + " " + END + "))"),
             at(Construct.EQUIPMENT, Construct.BOARD, "(board (square 3)) %s", PLAY + " " + END),
             at(Construct.EQUIPMENT, Construct.PIECES, "(board (square 3)) (pieces (pawn each)) %s", PLAY + " " + END),
             at(Construct.BOARD, null, "(board %s)", PLAY + " " + END),
@@ -134,8 +138,8 @@ class MessagesFromConstructTest {
         Set<Construct> tested = EnumSet.noneOf(Construct.class);
         PLACES.forEach(p -> tested.add(p.form()));
         for (Construct c : Construct.values()) {
-            // The header is read in a fixed order, the effects and once-through as the phases are.
-            boolean elsewhere = c == Construct.GAME || c == Construct.EFFECTS || c == Construct.ONCE_THROUGH;
+            // The effects and once-through are read as the phases are.
+            boolean elsewhere = c == Construct.EFFECTS || c == Construct.ONCE_THROUGH;
             if (!c.parts().isEmpty() && !elsewhere) {
                 assertTrue(tested.contains(c), "no place of the reader checks the parts of " + c);
             }
