@@ -285,6 +285,19 @@ public final class Ldx {
     }
 
     /**
+     * {@code (graph (points P…) (lines (P P…)…))}: points named by grid position ({@code "a1"} the
+     * top-left) joined along straight lines.
+     *
+     * @param points the points' names
+     * @param lines the lines, each the names of its points in order
+     * @return the board record
+     */
+    public static Board graph(List<String> points, List<List<String>> lines) {
+        return new Board.Graph(points.stream().map(Board.Point::named).toList(),
+                lines.stream().map(l -> l.stream().map(Board.Point::named).toList()).toList());
+    }
+
+    /**
      * {@code (hexagon D)}: a hexagon of D rows.
      *
      * @param diameter D, positive and odd

@@ -114,6 +114,10 @@ public final class LdxWriter {
             case Board.Rectangle r -> form(Construct.RECTANGLE, atom(r.rows()), atom(r.cols()));
             case Board.HexRectangle r -> form(Construct.HEX_RECTANGLE, atom(r.rows()), atom(r.cols()));
             case Board.Hexagon h -> form(Construct.HEXAGON, atom(h.diameter()));
+            case Board.Graph g -> form(Construct.GRAPH,
+                    form(Construct.POINTS, g.points().stream().map(p -> atom(p.name())).toList()),
+                    form(Construct.LINES, g.lines().stream()
+                            .map(l -> list(l.stream().map(p -> atom(p.name())).toList())).toList()));
         };
     }
 

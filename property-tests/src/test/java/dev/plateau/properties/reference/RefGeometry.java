@@ -49,6 +49,7 @@ public final class RefGeometry {
                 gridRows = h.diameter();
                 gridCols = 2 * h.diameter() - 1;
             }
+            case Board.Graph g -> throw new UnsupportedOperationException("the reference engine has no graph boards");
         }
         cellAt = new int[gridRows][gridCols];
         for (int[] row : cellAt) {
@@ -170,6 +171,7 @@ public final class RefGeometry {
                 case DOWN_RIGHT -> new int[] {+1, +1};
                 default -> throw new IllegalArgumentException(d.toString());
             };
+            case Board.Graph g -> throw new UnsupportedOperationException("the reference engine has no graph boards");
         };
     }
 
