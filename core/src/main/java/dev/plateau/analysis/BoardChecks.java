@@ -131,8 +131,8 @@ final class BoardChecks {
     }
 
     private void checkPattern(Mask.Pattern p, Deque<Node> ancestors) {
-        if (!board.isHex()) {
-            return;
+        if (!board.isHex() && !(board instanceof Board.Graph)) {
+            return; // a picture of rows and columns needs a grid of cells, not points on lines
         }
         reporter.error(p, ancestors, code(RuleText.pattern(p))
                 + ": patterns work only on square and rectangle boards, not on " + board.word() + " boards",

@@ -76,54 +76,9 @@ final class MovementGameGenerators {
             this.board = switch (between(0, 6)) {
                 case 0 -> new Board.Hexagon(between(3, 5));
                 case 1, 2 -> new Board.Rectangle(between(3, 9), between(3, 9));
-                case 6 -> graph();
+                case 6 -> GameGenerators.graphBoard(this::between);
                 default -> new Board.Square(between(3, 10));
             };
-        }
-
-        /**
-         * A random graph board: random points of a small grid, each row, column and down-right
-         * diagonal cut into runs of consecutive points, every run of two or more a line.
-         */
-        private Board graph() {
-            int rows = between(2, 6);
-            int cols = between(2, 6);
-            List<Board.Point> points = new ArrayList<>();
-            for (int r = 0; r < rows; r++) {
-                for (int c = 0; c < cols; c++) {
-                    if (between(0, 3) > 0 || (r == 0 && c < 2)) {
-                        points.add(new Board.Point(r, c));
-                    }
-                }
-            }
-            List<List<Board.Point>> lines = new ArrayList<>();
-            List<java.util.function.ToIntFunction<Board.Point>> keys = List.of(Board.Point::row, Board.Point::col,
-                    p -> p.col() - p.row());
-            for (var key : keys) {
-                java.util.Map<Integer, List<Board.Point>> groups = new java.util.TreeMap<>();
-                for (Board.Point p : points) {
-                    groups.computeIfAbsent(key.applyAsInt(p), k -> new ArrayList<>()).add(p);
-                }
-                for (List<Board.Point> group : groups.values()) {
-                    List<Board.Point> run = new ArrayList<>();
-                    for (Board.Point p : group) {
-                        if (between(0, 3) == 0) {
-                            if (run.size() >= 2) {
-                                lines.add(run);
-                            }
-                            run = new ArrayList<>();
-                        }
-                        run.add(p);
-                    }
-                    if (run.size() >= 2) {
-                        lines.add(run);
-                    }
-                }
-            }
-            if (lines.isEmpty()) {
-                lines.add(List.of(points.get(0), points.get(1)));
-            }
-            return new Board.Graph(points, lines);
         }
 
         int between(int lo, int hi) {
