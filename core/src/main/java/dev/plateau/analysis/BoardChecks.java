@@ -54,6 +54,8 @@ final class BoardChecks {
                     l.orientation());
             case Mask.Custodial c -> checkDirection(c, ancestors, RuleText.custodial(c), KeywordArgument.ORIENTATION,
                     c.orientation());
+            case Mask.InLine l -> checkDirection(l, ancestors, RuleText.inLine(l), KeywordArgument.ORIENTATION,
+                    l.orientation());
             case Mask.EdgeCells e -> checkEdge(e, ancestors);
             case Mask.Cells c -> checkCells(c, ancestors);
             case Mask.Row r -> checkLine(r, ancestors, Construct.ROW, r.number(), topology.gridHeight());

@@ -657,6 +657,30 @@ public final class Ldx {
     }
 
     /**
+     * {@code (in_line n)}: the mover's pieces that lie in a line of n of the mover's pieces, along
+     * any axis (docs/language.md, {@code in_line}): the pieces of its mills, for n = 3.
+     *
+     * @param length n ≥ 1
+     * @return the mask
+     */
+    public static MaskExpr inLine(int length) {
+        return inLine(length, Mask.InLine.DEFAULT_WHO, Mask.InLine.DEFAULT_ORIENTATION);
+    }
+
+    /**
+     * {@code (in_line n who orientation:O)}: who's pieces that lie in a line of n of who's pieces
+     * along an axis of O.
+     *
+     * @param length n ≥ 1
+     * @param who {@link #MOVER} or {@link #OPPONENT}
+     * @param orientation the axes, such as {@link #ORTHOGONAL}
+     * @return the mask
+     */
+    public static MaskExpr inLine(int length, Who who, Orientation orientation) {
+        return new MaskExpr.Plain(new Mask.InLine(length, who, orientation));
+    }
+
+    /**
      * {@code (custodial L)}: brackets of L opponent pieces between two mover pieces, one of them
      * the mover's last move (docs/language.md, {@code custodial}). Options: {@link
      * MaskExpr.Custodial#who} and {@link MaskExpr.Custodial#orientation}.

@@ -236,6 +236,8 @@ public final class LdxWriter {
             case Mask.PrevMove p -> form(Construct.PREV_MOVE, atom(p.who().word()));
             case Mask.Adjacent a -> form(Construct.ADJACENT, mask(a.of()),
                     keyword(KeywordArgument.DIRECTION, a.direction(), Mask.Adjacent.DEFAULT_DIRECTION));
+            case Mask.InLine l -> form(Construct.IN_LINE, atom(l.length()), who(l.who(), Mask.InLine.DEFAULT_WHO),
+                    keyword(KeywordArgument.ORIENTATION, l.orientation(), Mask.InLine.DEFAULT_ORIENTATION));
             case Mask.Custodial c -> form(Construct.CUSTODIAL,
                     c.anyLength() ? atom(Construct.ANY) : atom(c.length().getAsInt()),
                     who(c.who(), Mask.Custodial.DEFAULT_WHO),

@@ -200,6 +200,9 @@ final class Constructs {
         add(cases, Position.MASK, "occupied", new Mask.Occupied());
         add(cases, Position.MASK, "(occupied mover)", new Mask.OccupiedBy(Who.MOVER));
         add(cases, Position.MASK, "(occupied opponent)", new Mask.OccupiedBy(Who.OPPONENT));
+        add(cases, Position.MASK, "(in_line 3)", new Mask.InLine(3, Who.MOVER, Orientation.ANY));
+        add(cases, Position.MASK, "(in_line 2 opponent orientation:vertical)",
+                new Mask.InLine(2, Who.OPPONENT, Orientation.VERTICAL));
         add(cases, Position.MASK, "center", new Mask.Center());
         add(cases, Position.MASK, "corners", new Mask.Corners());
         for (Edge e : Edge.values()) {

@@ -434,7 +434,8 @@ public final class GameGenerators {
                     () -> new Mask.EdgeCells(pick(edgesOf(board))),
                     () -> new Mask.PrevMove(who()),
                     () -> new Mask.Custodial(chance() ? OptionalInt.empty() : OptionalInt.of(draw.between(0, 4)),
-                            who(), pick(orientationsOf(board)))));
+                            who(), pick(orientationsOf(board))),
+                    () -> new Mask.InLine(draw.between(1, 4), who(), pick(orientationsOf(board)))));
             if (!board.isHex() && !(board instanceof Board.Graph)) {
                 options.add(() -> {
                     int rows = draw.between(1, 3);

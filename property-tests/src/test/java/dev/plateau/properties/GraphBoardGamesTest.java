@@ -45,11 +45,16 @@ class GraphBoardGamesTest {
             + " (effects (capture (jumped))))))"
             + " (end (if (>= (line 3) 1) (mover win)) (if (no_moves) (mover lose)))))";
 
+    /** Each placement takes every enemy piece that stands in a mill: {@code in_line} on the lines. */
+    private static final String TAKE_MILLS = "(game \"Take mills\" (players 2) (equipment " + MORRIS_BOARD + ")"
+            + " (rules (play (repeat (P1 P2) (place (destination empty) (effects (capture (in_line 3 opponent))))))"
+            + " (end (if (full_board) (draw)))))";
+
     @Test
     void everyBackendPlaysGraphBoardGamesAsTheReferenceDoes() {
         List<Backend> backends = BackendDifferential.candidates();
         assertFalse(backends.isEmpty(), "no backend but the reference can run here");
-        for (String text : List.of(MILLS, HOPS)) {
+        for (String text : List.of(MILLS, HOPS, TAKE_MILLS)) {
             Subject subject = Subject.of(LdxReader.analyze("graph.ldx", text).game());
             for (Backend backend : backends) {
                 BackendDifferential.check(subject, backend, Shape.standard());
@@ -87,6 +92,26 @@ class GraphBoardGamesTest {
             }
             // d3 is on the lines d1 d2 d3 and c3 d3 e3 only.
             assertEquals(new TreeSet<>(List.of("c3", "d1", "d2", "e3")), fromD3);
+        }
+    }
+
+    @Test
+    void inLineMarksThePiecesOfMillsAlongTheLinesOnly() {
+        CompiledGame game = CompiledGame.compile(LdxReader.analyze("take.ldx", TAKE_MILLS).game());
+        Topology t = game.topology();
+        try (Simulator sim = Simulator.builder(game).batch(1).backend("scalar").build()) {
+            sim.init();
+            // P2 closes the mill d1 d2 d3 and also holds d5 (d3 and d5 are on no common line).
+            for (String cell : List.of("a1", "d1", "g7", "d2", "b2", "d5", "f6", "d3")) {
+                sim.step(t.cellOf(cell));
+            }
+            assertEquals(2, sim.cell(0, t.cellOf("d3")), "P2's mill stands after P2's own placement");
+            sim.step(t.cellOf("c4"));
+            for (String cell : List.of("d1", "d2", "d3")) {
+                assertEquals(0, sim.cell(0, t.cellOf(cell)), cell + " was in P2's mill");
+            }
+            assertEquals(2, sim.cell(0, t.cellOf("d5")), "d5 is in no mill");
+            assertEquals(1, sim.cell(0, t.cellOf("a1")), "P1's pieces stay");
         }
     }
 

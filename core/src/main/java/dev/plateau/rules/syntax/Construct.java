@@ -165,6 +165,8 @@ public enum Construct {
     SCORE("score", FORM, FUNCTION),
     /** {@code (line n [orientation:O] [exact:B])}. */
     LINE("line", FORM, FUNCTION, KeywordArgument.ORIENTATION, KeywordArgument.EXACT),
+    /** {@code (in_line n [who] [orientation:O])}: the pieces that lie in a line of n of their owner's. */
+    IN_LINE("in_line", FORM, MASK, KeywordArgument.ORIENTATION),
     /** {@code (connected regions [who] [direction:D])}. */
     CONNECTED("connected", FORM, FUNCTION, KeywordArgument.DIRECTION),
     /** {@code (add f…)}: a function, or an integer computed while reading. */
