@@ -55,7 +55,7 @@ class GraphBoardGamesTest {
         List<Backend> backends = BackendDifferential.candidates();
         assertFalse(backends.isEmpty(), "no backend but the reference can run here");
         for (String text : List.of(MILLS, HOPS, TAKE_MILLS)) {
-            Subject subject = Subject.of(LdxReader.analyze("graph.ldx", text).game());
+            Subject subject = new Subject(text, compile(text));
             for (Backend backend : backends) {
                 BackendDifferential.check(subject, backend, Shape.standard());
             }
@@ -64,11 +64,10 @@ class GraphBoardGamesTest {
 
     @Test
     void movesGoAlongTheLinesAndAHopTakesThePieceBetween() {
-        CompiledGame game = CompiledGame.compile(LdxReader.analyze("hops.ldx", HOPS).game());
+        CompiledGame game = compile(HOPS);
         Topology t = game.topology();
         ActionCodec codec = game.actions();
-        try (Simulator sim = Simulator.builder(game).batch(1).backend("scalar").build()) {
-            sim.init();
+        try (Simulator sim = scalar(game)) {
             Set<String> moves = new TreeSet<>();
             for (int action : sim.legalActions(0)) {
                 moves.add(t.cellName(codec.origin(action)) + "-" + t.cellName(codec.destination(action, Player.P1)));
@@ -97,10 +96,9 @@ class GraphBoardGamesTest {
 
     @Test
     void inLineMarksThePiecesOfMillsAlongTheLinesOnly() {
-        CompiledGame game = CompiledGame.compile(LdxReader.analyze("take.ldx", TAKE_MILLS).game());
+        CompiledGame game = compile(TAKE_MILLS);
         Topology t = game.topology();
-        try (Simulator sim = Simulator.builder(game).batch(1).backend("scalar").build()) {
-            sim.init();
+        try (Simulator sim = scalar(game)) {
             // P2 closes the mill d1 d2 d3 and also holds d5 (d3 and d5 are on no common line).
             for (String cell : List.of("a1", "d1", "g7", "d2", "b2", "d5", "f6", "d3")) {
                 sim.step(t.cellOf(cell));
@@ -117,10 +115,9 @@ class GraphBoardGamesTest {
 
     @Test
     void aMillOnALineWinsAndThreeInARowOffTheLinesDoesNot() {
-        CompiledGame game = CompiledGame.compile(LdxReader.analyze("mills.ldx", MILLS).game());
+        CompiledGame game = compile(MILLS);
         Topology t = game.topology();
-        try (Simulator sim = Simulator.builder(game).batch(1).backend("scalar").build()) {
-            sim.init();
+        try (Simulator sim = scalar(game)) {
             // P1: d3, d2 and (after d1) the mill d1 d2 d3; P2 meanwhile c4, b4, and not a4.
             for (String cell : List.of("d2", "c4", "d3", "b4")) {
                 sim.step(t.cellOf(cell));
@@ -132,5 +129,16 @@ class GraphBoardGamesTest {
             sim.step(t.cellOf("d1"));
             assertEquals(0, sim.winner(0), "d1 d2 d3 is a mill: P1 wins");
         }
+    }
+
+    private static CompiledGame compile(String text) {
+        return CompiledGame.compile(LdxReader.analyze("graph.ldx", text).game());
+    }
+
+    /** One environment on the scalar reference, started. */
+    private static Simulator scalar(CompiledGame game) {
+        Simulator sim = Simulator.builder(game).batch(1).backend("scalar").build();
+        sim.init();
+        return sim;
     }
 }
