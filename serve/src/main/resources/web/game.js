@@ -280,13 +280,19 @@ function drawBoard(s) {
   const canMove = movable(s);
   const shape = geo.shape.map(p => p.join(",")).join(" ");
   const square = geo.kind === "square" || geo.kind === "rectangle";
+  const graph = geo.kind === "graph";
   const region = new Map();
   for (const m of s.game.marked) for (const c of m.cells) if (!region.has(c)) region.set(c, m.region);
 
   const layers = [];
-  if (square) {
+  if (square || graph) {
     layers.push(svg("rect", { class: "board-bg", x: -PAD / 2, y: -PAD / 2,
       width: geo.width + PAD, height: geo.height + PAD, rx: 0.12 }));
+  }
+  if (graph) {
+    // A graph board's lines, under its points.
+    const d = geo.links.map(([x1, y1, x2, y2]) => "M" + x1 + " " + y1 + "L" + x2 + " " + y2).join("");
+    layers.push(svg("path", { d, class: "graph-line" }));
   }
   // The edges each player must join, under the cells, so that only their outer half shows.
   const goals = svg("g", { class: "goals" });
@@ -307,7 +313,7 @@ function drawBoard(s) {
     const owner = s.cells[i];
     const poly = svg("polygon", {
       points: shape, transform: "translate(" + x + " " + y + ")",
-      class: "cell" + (square ? " sq" : " hex") + (where.has(i) ? " legal" : "") + (canMove.has(i) ? " movable" : "")
+      class: "cell" + (square ? " sq" : graph ? " pt" : " hex") + (where.has(i) ? " legal" : "") + (canMove.has(i) ? " movable" : "")
         + (i === selected ? " selected" : "") + (region.has(i) ? " marked" : ""),
       "data-cell": i,
       "data-region": region.get(i),

@@ -54,6 +54,8 @@ final class BoardChecks {
                     l.orientation());
             case Mask.Custodial c -> checkDirection(c, ancestors, RuleText.custodial(c), KeywordArgument.ORIENTATION,
                     c.orientation());
+            case Mask.InLine l -> checkDirection(l, ancestors, RuleText.inLine(l), KeywordArgument.ORIENTATION,
+                    l.orientation());
             case Mask.EdgeCells e -> checkEdge(e, ancestors);
             case Mask.Cells c -> checkCells(c, ancestors);
             case Mask.Row r -> checkLine(r, ancestors, Construct.ROW, r.number(), topology.gridHeight());
@@ -131,8 +133,8 @@ final class BoardChecks {
     }
 
     private void checkPattern(Mask.Pattern p, Deque<Node> ancestors) {
-        if (!board.isHex()) {
-            return;
+        if (!board.isHex() && !(board instanceof Board.Graph)) {
+            return; // a picture of rows and columns needs a grid of cells, not points on lines
         }
         reporter.error(p, ancestors, code(RuleText.pattern(p))
                 + ": patterns work only on square and rectangle boards, not on " + board.word() + " boards",

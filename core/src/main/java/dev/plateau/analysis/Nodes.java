@@ -155,6 +155,7 @@ final class Nodes {
             case Mask.EdgeCells e -> { }
             case Mask.PrevMove p -> { }
             case Mask.Custodial c -> c.hostile().ifPresent(out::add);
+            case Mask.InLine l -> { }
             case Mask.Pattern p -> { }
             case Mask.PieceOf p -> { }
             case Mask.Jumped j -> { }

@@ -63,6 +63,11 @@ final class RuleText {
                 + ")";
     }
 
+    static String inLine(Mask.InLine l) {
+        return "(" + Construct.IN_LINE.spelling() + " " + l.length()
+                + (l.who() == Mask.InLine.DEFAULT_WHO ? "" : " " + l.who().word()) + orientation(l.orientation()) + ")";
+    }
+
     static String custodial(Mask.Custodial c) {
         return "(" + Construct.CUSTODIAL.spelling() + " "
                 + (c.anyLength() ? Construct.ANY.spelling() : String.valueOf(c.length().getAsInt()))

@@ -64,7 +64,8 @@ final class SizeChecks {
             costliestAncestors = new ArrayDeque<>(ancestors);
         }
         switch (node) {
-            case Func.Line l -> checkLine(l, ancestors);
+            case Func.Line l -> checkLine(l, code(RuleText.line(l)), l.length(), l.orientation(), ancestors);
+            case Mask.InLine l -> checkLine(l, code(RuleText.inLine(l)), l.length(), l.orientation(), ancestors);
             case Mask.Custodial c -> checkBracket(c, ancestors);
             case Movement m -> noteMovement(m, ancestors);
             default -> { }
@@ -84,16 +85,15 @@ final class SizeChecks {
     }
 
     /** A line length over the limit is an error; one without windows on this board, a warning. */
-    private void checkLine(Func.Line l, Deque<Node> ancestors) {
-        String text = code(RuleText.line(l));
-        if (l.length() > Limits.MAX_LENGTH) {
-            reporter.error(l, ancestors, text + ": the length " + l.length() + " is over the limit of "
+    private void checkLine(Node l, String text, int length, Orientation orientation, Deque<Node> ancestors) {
+        if (length > Limits.MAX_LENGTH) {
+            reporter.error(l, ancestors, text + ": the length " + length + " is over the limit of "
                     + Limits.MAX_LENGTH + ", the most cells a line can have on any board", null);
             return;
         }
-        int longest = workload.longestLine(l.orientation());
-        if (l.length() > longest) {
-            reporter.warn(l, ancestors, text + " can never match: " + alongLongest(l.orientation(), longest));
+        int longest = workload.longestLine(orientation);
+        if (length > longest) {
+            reporter.warn(l, ancestors, text + " can never match: " + alongLongest(orientation, longest));
         }
     }
 
@@ -154,6 +154,7 @@ final class SizeChecks {
         String what = switch (costliest) {
             case Movement m -> code(RuleText.movement(m));
             case Func.Line l -> code(RuleText.line(l));
+            case Mask.InLine l -> code(RuleText.inLine(l));
             case Mask.Custodial c -> code(RuleText.custodial(c));
             case Mask.Pattern p -> code(RuleText.pattern(p));
             default -> null;

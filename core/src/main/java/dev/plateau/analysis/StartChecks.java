@@ -120,6 +120,7 @@ final class StartChecks {
             case Mask.OccupiedBy o -> RuleText.form(Construct.OCCUPIED, o.who().word());
             case Mask.PrevMove p -> RuleText.form(Construct.PREV_MOVE, p.who().word());
             case Mask.Custodial c -> RuleText.elided(Construct.CUSTODIAL);
+            case Mask.InLine l -> RuleText.elided(Construct.IN_LINE);
             case Mask.Pattern p -> RuleText.elided(Construct.PATTERN);
             case Mask.PieceOf p -> RuleText.elided(Construct.PIECE, p.piece());
             case Mask.Jumped j -> RuleText.form(Construct.JUMPED);

@@ -59,6 +59,7 @@ final class Workload {
         long bitboardOps = switch (node) {
             case Mask.Custodial c -> custodial(c);
             case Func.Line l -> line(l, inResult);
+            case Mask.InLine l -> inLine(l);
             case Mask.Pattern p -> pattern(p);
             case Func.Connected c -> CONNECTED;
             case Movement m -> PLAIN + movementPlanes(m) * PER_MOVEMENT_PLANE;
@@ -114,6 +115,17 @@ final class Workload {
                 cost += inResult && !l.exact() // exact counts in result constraints are tried cell by cell
                         ? (long) l.length() * PER_TRIAL_WINDOW_CELL
                         : 2L * (32 - Integer.numberOfLeadingZeros(l.length()));
+            }
+        }
+        return cost;
+    }
+
+    /** Windows by doubling along each axis, then spread back over their cells. */
+    private long inLine(Mask.InLine l) {
+        long cost = PLAIN;
+        for (Axis axis : l.orientation().axes()) {
+            if (topology.axes().contains(axis) && l.length() <= topology.longestLine(axis)) {
+                cost += 2L * (32 - Integer.numberOfLeadingZeros(l.length())) + 2L * l.length();
             }
         }
         return cost;

@@ -82,6 +82,7 @@ final class Symmetries {
             case Board.HexRectangle r -> new int[] {2 * col - (r.cols() - 1), 2 * row - (r.rows() - 1)};
             case Board.Square s -> new int[] {2 * col - (s.size() - 1), 2 * row - (s.size() - 1)};
             case Board.Rectangle r -> new int[] {2 * col - (r.cols() - 1), 2 * row - (r.rows() - 1)};
+            case Board.Graph g -> new int[] {2 * col - (t.gridWidth() - 1), 2 * row - (t.gridHeight() - 1)};
         };
     }
 
@@ -100,6 +101,7 @@ final class Symmetries {
             case Board.HexRectangle r -> gridCell(t, p, r.rows(), r.cols());
             case Board.Square s -> gridCell(t, p, s.size(), s.size());
             case Board.Rectangle r -> gridCell(t, p, r.rows(), r.cols());
+            case Board.Graph g -> gridCell(t, p, t.gridHeight(), t.gridWidth());
         };
     }
 

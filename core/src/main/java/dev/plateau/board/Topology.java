@@ -112,6 +112,21 @@ public final class Topology {
                 bitCount = cells;
                 fillRowMajor();
             }
+            case Board.Graph g -> {
+                List<Board.Point> points = g.cells();
+                int height = 0;
+                int width = 0;
+                for (int c = 0; c < cells; c++) {
+                    gridRow[c] = points.get(c).row();
+                    gridCol[c] = points.get(c).col();
+                    bitOfCell[c] = c;
+                    height = Math.max(height, gridRow[c] + 1);
+                    width = Math.max(width, gridCol[c] + 1);
+                }
+                gridHeight = height;
+                gridWidth = width;
+                bitCount = cells;
+            }
         }
         cellAtGrid = new int[gridHeight * gridWidth];
         Arrays.fill(cellAtGrid, -1);
@@ -125,12 +140,14 @@ public final class Topology {
         }
         for (Direction dir : directionsOf(board)) {
             int[] step = step(board, dir);
-            int[] nb = new int[cells];
-            for (int c = 0; c < cells; c++) {
+            int[] nb = board instanceof Board.Graph g ? graphNeighbours(g, step) : new int[cells];
+            for (int c = 0; c < cells && !(board instanceof Board.Graph); c++) {
                 nb[c] = cellAtGrid(gridRow[c] + step[0], gridCol[c] + step[1]);
             }
             neighbours.put(dir, nb);
-            bitShifts.put(dir, uniformShift(dir, nb));
+            if (!(board instanceof Board.Graph)) {
+                bitShifts.put(dir, uniformShift(dir, nb));
+            }
         }
         fillEdges();
         corners = computeCorners();
@@ -141,6 +158,31 @@ public final class Topology {
             names[c] = columnLetters(nameColumn(c)) + (gridRow[c] + 1);
             cellsByName.put(names[c], c);
         }
+    }
+
+    /**
+     * A graph board's neighbours one step of (Δrow, Δcol) along its lines: the next point of a line
+     * that runs that way, −1 where none does.
+     */
+    private int[] graphNeighbours(Board.Graph g, int[] step) {
+        int[] nb = new int[cells];
+        Arrays.fill(nb, -1);
+        for (List<Board.Point> line : g.lines()) {
+            for (int i = 0; i + 1 < line.size(); i++) {
+                Board.Point a = line.get(i);
+                Board.Point b = line.get(i + 1);
+                int dr = Integer.signum(b.row() - a.row());
+                int dc = Integer.signum(b.col() - a.col());
+                int from = cellAtGrid(a.row(), a.col());
+                int to = cellAtGrid(b.row(), b.col());
+                if (dr == step[0] && dc == step[1]) {
+                    nb[from] = to;
+                } else if (dr == -step[0] && dc == -step[1]) {
+                    nb[to] = from;
+                }
+            }
+        }
+        return nb;
     }
 
     /** The topology of a board (cached). */
@@ -192,6 +234,7 @@ public final class Topology {
             };
             case Board.Square s -> squareStep(dir);
             case Board.Rectangle r -> squareStep(dir);
+            case Board.Graph g -> squareStep(dir);
         };
     }
 
@@ -295,6 +338,11 @@ public final class Topology {
         }
         int rows = gridHeight;
         int cols = gridWidth;
+        if (board instanceof Board.Graph) {
+            // The points at the grid's corners, where there are points (docs/language.md, graph).
+            return Arrays.stream(new int[][] {{0, 0}, {0, cols - 1}, {rows - 1, 0}, {rows - 1, cols - 1}})
+                    .mapToInt(p -> cellAtGrid(p[0], p[1])).filter(c -> c >= 0).toArray();
+        }
         return new int[] {0, cols - 1, (rows - 1) * cols, rows * cols - 1};
     }
 
@@ -304,14 +352,17 @@ public final class Topology {
         }
         int[] rows = middle(gridHeight);
         int[] cols = middle(gridWidth);
-        int[] result = new int[rows.length * cols.length];
-        int i = 0;
+        List<Integer> result = new ArrayList<>();
         for (int r : rows) {
             for (int c : cols) {
-                result[i++] = r * gridWidth + c;
+                // On a graph board only the middle positions that are points (perhaps none).
+                int cell = cellAtGrid(r, c);
+                if (cell >= 0) {
+                    result.add(cell);
+                }
             }
         }
-        return result;
+        return toArray(result);
     }
 
     private static int[] middle(int n) {
@@ -517,7 +568,20 @@ public final class Topology {
      */
     public int bitShift(Direction dir) {
         neighbourTable(dir);
-        return bitShifts.get(dir);
+        Integer shift = bitShifts.get(dir);
+        if (shift == null) {
+            throw new IllegalStateException("the steps of a graph board move bits by different amounts: "
+                    + "use the neighbour tables (uniformShifts() is false)");
+        }
+        return shift;
+    }
+
+    /**
+     * Whether every direction moves every cell's bit by one constant ({@link #bitShift}): true on the
+     * grid boards, false on a graph board, whose neighbours follow its lines.
+     */
+    public boolean uniformShifts() {
+        return !(board instanceof Board.Graph);
     }
 
     // ------------------------------------------------------------------ names
@@ -576,11 +640,7 @@ public final class Topology {
         if (column < 0) {
             throw new IllegalArgumentException("column " + column + " is negative");
         }
-        StringBuilder sb = new StringBuilder();
-        for (int n = column + 1; n > 0; n = (n - 1) / 26) {
-            sb.append((char) ('a' + (n - 1) % 26));
-        }
-        return sb.reverse().toString();
+        return Board.Point.letters(column);
     }
 
     /** The board as it is written in a game ({@link Board#text()}). */

@@ -178,8 +178,35 @@ final class BitBoards {
             // No cell has that many steps on the board (and bitShift × steps could overflow).
             return none();
         }
+        if (!topology.uniformShifts()) {
+            Bits r = x;
+            for (int i = 0; i < steps; i++) {
+                r = stepAlongLinks(r, dir);
+            }
+            return r;
+        }
         Bits source = and(x, stepMask(dir, steps));
         return shiftBits(source, topology.bitShift(dir) * steps);
+    }
+
+    /**
+     * One step in {@code dir} on a board whose steps move bits by different amounts (a graph board):
+     * the cells grouped by how far their bit moves, one masked shift per group.
+     */
+    private Bits stepAlongLinks(Bits x, Direction dir) {
+        Map<Integer, long[]> byDistance = new java.util.TreeMap<>();
+        for (int c = 0; c < topology.cellCount(); c++) {
+            int n = topology.neighbour(c, dir);
+            if (n >= 0) {
+                int bit = topology.bitOf(c);
+                byDistance.computeIfAbsent(topology.bitOf(n) - bit, k -> new long[words])[bit >>> 6] |= 1L << (bit & 63);
+            }
+        }
+        Bits r = none();
+        for (Map.Entry<Integer, long[]> group : byDistance.entrySet()) {
+            r = or(r, shiftBits(and(x, constant(group.getValue())), group.getKey()));
+        }
+        return r;
     }
 
     /** The cells from which {@code steps} steps in {@code dir} stay on the board. */

@@ -62,6 +62,7 @@ final class Expressions {
             case Mask.PrevMove p -> bb.single(prev(p.who(), ctx));
             case Mask.Adjacent a -> adjacent(mask(a.of(), ctx), a.direction());
             case Mask.Custodial c -> custodial(c, ctx);
+            case Mask.InLine l -> inLine(l, ctx);
             case Mask.Pattern p -> Patterns.mask(bb, p, ctx);
             case Mask.And a -> {
                 Bits r = mask(a.masks().get(0), ctx);
@@ -180,6 +181,25 @@ final class Expressions {
             r = b.binary(op, r, func(funcs.get(i), ctx));
         }
         return r;
+    }
+
+    /**
+     * The cells of who's pieces in some window of their length all of whose cells are who's
+     * (docs/language.md, {@code in_line}): each axis's window starts, spread over their cells.
+     */
+    private Bits inLine(Mask.InLine l, Ctx ctx) {
+        Bits own = pieces(l.who(), ctx);
+        Bits result = bb.none();
+        for (Axis axis : axes(l.orientation())) {
+            if (l.length() > topology.longestLine(axis)) {
+                continue; // no window of that length on this axis
+            }
+            Bits starts = windowStarts(own, axis.step(), l.length());
+            for (int j = 0; j < l.length(); j++) {
+                result = bb.or(result, bb.shift(starts, axis.step(), j));
+            }
+        }
+        return result;
     }
 
     /**

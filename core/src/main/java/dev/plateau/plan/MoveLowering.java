@@ -169,6 +169,10 @@ final class MoveLowering {
 
     /** The bit of the destination of a move action code, for the mover. */
     int destinationBit(int code, int moverIsP2) {
+        if (!topology.uniformShifts()) {
+            // Tabled as the distance the bit moves: most entries (padding, no neighbour) share 0.
+            return b.binary(BinaryOp.ADD, originBit(code), alongLinks(code, moverIsP2, pl -> pl.distance(), true));
+        }
         int plane = planeIndex(code);
         long[] forP1 = new long[space.planeCount()];
         long[] forP2 = new long[space.planeCount()];
@@ -217,6 +221,13 @@ final class MoveLowering {
 
     /** The bit of the cell between the origin and the destination of a move over two cells, or −1. */
     private int jumpedBit(int code, int moverIsP2) {
+        if (!topology.uniformShifts()) {
+            boolean any = false;
+            for (int p = 0; p < space.planeCount(); p++) {
+                any |= space.plane(p).distance() == 2;
+            }
+            return any ? alongLinks(code, moverIsP2, pl -> pl.distance() == 2 ? 1 : -1, false) : b.constant(-1);
+        }
         int plane = planeIndex(code);
         long[] forP1 = new long[space.planeCount()];
         long[] forP2 = new long[space.planeCount()];
@@ -234,6 +245,39 @@ final class MoveLowering {
         int half = b.select(moverIsP2, b.lookup(plane, forP2), b.lookup(plane, forP1));
         int jumped = b.binary(BinaryOp.ADD, originBit(code), half);
         return b.select(b.binary(BinaryOp.EQ, half, b.constant(NO_JUMP)), b.constant(-1), jumped);
+    }
+
+    /**
+     * On a board whose steps move bits by different amounts (a graph board): the bit reached from an
+     * action's origin by {@code steps(plane)} steps along its plane's direction (−1 for a negative
+     * count), or with {@code relative} how far the bit moves, looked up by the action code in one
+     * table per player. Codes that reach no cell are never legal; their entries are the origin.
+     */
+    private int alongLinks(int code, int moverIsP2, java.util.function.ToIntFunction<ActionSpace.Plane> steps,
+            boolean relative) {
+        int size = space.planeCount() << space.planeShift();
+        long[] forP1 = new long[size];
+        long[] forP2 = new long[size];
+        for (int k = 0; k < size; k++) {
+            ActionSpace.Plane pl = space.plane(k >>> space.planeShift());
+            int bit = k & ((1 << space.planeShift()) - 1);
+            int cell = bit < topology.bitCount() ? topology.cellOfBit(bit) : -1;
+            long origin = relative ? bit : 0;
+            forP1[k] = reached(cell, bit, pl.directionFor(Player.P1), steps.applyAsInt(pl)) - origin;
+            forP2[k] = reached(cell, bit, pl.directionFor(Player.P2), steps.applyAsInt(pl)) - origin;
+        }
+        return b.select(moverIsP2, b.lookup(code, forP2), b.lookup(code, forP1));
+    }
+
+    private long reached(int cell, int bit, Direction dir, int steps) {
+        if (steps < 0) {
+            return -1;
+        }
+        int x = cell;
+        for (int i = 0; i < steps && x >= 0; i++) {
+            x = topology.neighbour(x, dir);
+        }
+        return cell < 0 || x < 0 ? bit : topology.bitOf(x);
     }
 
     /** A table entry for the planes that jump over nothing (no bit shift is this large). */

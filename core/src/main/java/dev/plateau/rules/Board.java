@@ -1,9 +1,10 @@
 package dev.plateau.rules;
 
 import dev.plateau.rules.syntax.Construct;
+import java.util.List;
 
 /**
- * The board: one of the four kinds (docs/language.md, {@code board}). Sizes are positive whole
+ * The board: one of the four grid kinds or a graph of points and lines (docs/language.md, {@code board}). Sizes are positive whole
  * numbers, a hexagon's diameter is odd, and no board has more than {@link #MAX_CELLS} cells.
  */
 public sealed interface Board extends Node {
@@ -34,6 +35,7 @@ public sealed interface Board extends Node {
             case Rectangle r -> written(word(), r.rows(), r.cols());
             case HexRectangle r -> written(word(), r.rows(), r.cols());
             case Hexagon h -> written(word(), h.diameter());
+            case Graph g -> g.written();
         };
     }
 
@@ -137,6 +139,157 @@ public sealed interface Board extends Node {
         @Override
         public String word() {
             return Construct.HEXAGON.spelling();
+        }
+    }
+
+    /**
+     * A point of a {@link Graph} board: a position on its drawing grid, row 0 at the top, column 0
+     * at the left, named like a cell of a grid board ({@code a1} the top-left position).
+     *
+     * @param row the grid row, counted from the top
+     * @param col the grid column, counted from the left
+     */
+    record Point(int row, int col) implements Comparable<Point> {
+        public Point {
+            RuleException.require(row >= 0 && col >= 0, "a point's row and column cannot be negative");
+        }
+
+        /**
+         * The point with this name: column letters and a row number, {@code a1} the top-left position.
+         *
+         * @throws RuleException naming the text when it is no such name
+         */
+        public static Point named(String name) {
+            int i = 0;
+            long col = 0;
+            while (i < name.length() && name.charAt(i) >= 'a' && name.charAt(i) <= 'z' && col <= MAX_CELLS) {
+                col = col * 26 + (name.charAt(i) - 'a' + 1);
+                i++;
+            }
+            boolean digits = i > 0 && i < name.length() && name.length() - i <= 4
+                    && name.substring(i).chars().allMatch(Character::isDigit) && name.charAt(i) != '0';
+            RuleException.require(digits && col <= MAX_CELLS,
+                    "`" + name + "` is no point name: write column letters and a row number, such as `a1` (the top-left)");
+            return new Point(Integer.parseInt(name.substring(i)) - 1, (int) col - 1);
+        }
+
+        /** The name of the point, as {@link #named} reads it. */
+        public String name() {
+            return letters(col) + (row + 1);
+        }
+
+        /** Row-major order from the top-left: the order of a graph board's cells. */
+        @Override
+        public int compareTo(Point o) {
+            return row != o.row ? Integer.compare(row, o.row) : Integer.compare(col, o.col);
+        }
+
+        /** The letters of a column: 0 → a, 25 → z, 26 → aa (bijective base 26). */
+        public static String letters(int column) {
+            RuleException.require(column >= 0, "column " + column + " is negative");
+            StringBuilder sb = new StringBuilder();
+            for (int n = column + 1; n > 0; n = (n - 1) / 26) {
+                sb.append((char) ('a' + (n - 1) % 26));
+            }
+            return sb.reverse().toString();
+        }
+    }
+
+    /**
+     * {@code (graph (points P…) (lines (P P…)…))}: points at positions of a drawing grid, joined
+     * along straight lines (docs/language.md, {@code graph}). Each line runs in one of the eight grid
+     * directions; two points that follow each other on a line are neighbours in that direction (and
+     * its opposite), whatever the grid distance between them, and no declared point may lie between
+     * them (so a point has at most one neighbour per direction). The cells are the points in row-major
+     * order from the top-left, whatever order they are written in.
+     *
+     * @param points the points, in written order
+     * @param lines the lines, each at least two points, in written order
+     */
+    record Graph(List<Point> points, List<List<Point>> lines) implements Board {
+        /** The most grid positions (rows × columns) a graph board's drawing grid may have. */
+        public static final int MAX_GRID = 4 * MAX_CELLS;
+
+        public Graph {
+            RuleException.require(points != null && lines != null, "`(graph …)` needs points and lines");
+            points = List.copyOf(points);
+            lines = lines.stream().map(List::copyOf).toList();
+            RuleException.require(!points.isEmpty(), "`(graph …)` needs at least one point");
+            RuleException.require(!lines.isEmpty(), "`(graph …)` needs at least one line");
+            requireCells("(graph …)", points.size());
+            java.util.Set<Point> declared = new java.util.HashSet<>();
+            int rows = 0;
+            int cols = 0;
+            for (Point p : points) {
+                RuleException.require(declared.add(p), "`(graph …)`: the point " + p.name() + " is declared twice");
+                rows = Math.max(rows, p.row() + 1);
+                cols = Math.max(cols, p.col() + 1);
+            }
+            RuleException.require((long) rows * cols <= MAX_GRID, "`(graph …)`: the grid of the points has "
+                    + rows + " × " + cols + " positions, more than the limit of " + MAX_GRID);
+            for (List<Point> line : lines) {
+                String text = lineText(line);
+                RuleException.require(line.size() >= 2, "`(graph …)`: the line " + text + " needs at least two points");
+                int[] unit = null;
+                for (int i = 0; i + 1 < line.size(); i++) {
+                    Point a = line.get(i);
+                    Point b = line.get(i + 1);
+                    for (Point p : List.of(a, b)) {
+                        RuleException.require(declared.contains(p), "`(graph …)`: the line " + text + " joins "
+                                + p.name() + ", which is not among the points");
+                    }
+                    int dr = b.row() - a.row();
+                    int dc = b.col() - a.col();
+                    RuleException.require((dr != 0 || dc != 0) && (dr == 0 || dc == 0 || Math.abs(dr) == Math.abs(dc)),
+                            "`(graph …)`: the line " + text + " goes from " + a.name() + " to " + b.name()
+                                    + ", which is not along a row, a column or a diagonal of the grid");
+                    int[] u = {Integer.signum(dr), Integer.signum(dc)};
+                    RuleException.require(unit == null || java.util.Arrays.equals(unit, u),
+                            "`(graph …)`: the line " + text + " turns at " + a.name() + "; a line is straight");
+                    unit = u;
+                    for (Point p = new Point(a.row() + u[0], a.col() + u[1]); !p.equals(b);
+                            p = new Point(p.row() + u[0], p.col() + u[1])) {
+                        RuleException.require(!declared.contains(p), "`(graph …)`: the line " + text + " passes "
+                                + p.name() + " between " + a.name() + " and " + b.name() + " without joining it");
+                    }
+                }
+            }
+        }
+
+        private static String lineText(List<Point> line) {
+            return "`(" + String.join(" ", line.stream().map(Point::name).toList()) + ")`";
+        }
+
+        /** The points in cell order: row-major from the top-left. */
+        public List<Point> cells() {
+            return points.stream().sorted().toList();
+        }
+
+        @Override
+        public int cellCount() {
+            return points.size();
+        }
+
+        @Override
+        public boolean isHex() {
+            return false;
+        }
+
+        @Override
+        public String word() {
+            return Construct.GRAPH.spelling();
+        }
+
+        private String written() {
+            StringBuilder t = new StringBuilder("(").append(word()).append(" (").append(Construct.POINTS.spelling());
+            for (Point p : points) {
+                t.append(' ').append(p.name());
+            }
+            t.append(") (").append(Construct.LINES.spelling());
+            for (List<Point> line : lines) {
+                t.append(' ').append(lineText(line).replace("`", ""));
+            }
+            return t.append("))").toString();
         }
     }
 

@@ -89,6 +89,23 @@ public sealed interface Mask extends Node {
         }
     }
 
+    /**
+     * {@code (in_line n [who] [orientation:O])}: the cells of who's pieces that lie in a line of n
+     * of who's pieces, that is in some window of length n whose every cell holds one (docs/language.md,
+     * {@code in_line}): the pieces of a mill.
+     */
+    record InLine(int length, Who who, Orientation orientation) implements Mask {
+        /** The player when none is written: the mover. */
+        public static final Who DEFAULT_WHO = Who.MOVER;
+        /** The orientation when {@code orientation:} is omitted: every axis. */
+        public static final Orientation DEFAULT_ORIENTATION = Orientation.ANY;
+
+        public InLine {
+            RuleException.require(length >= 1, "`(in_line " + length + ")`: the length must be at least 1");
+            RuleException.require(who != null && orientation != null, "`(in_line …)` needs a player and an orientation");
+        }
+    }
+
     /** {@code (adjacent m direction:D)}: the cells one step from m in a direction of D. */
     record Adjacent(Mask of, DirectionChoice direction) implements Mask {
         /** The directions when {@code direction:} is omitted: all of them. */

@@ -475,6 +475,7 @@ class TopologyTest {
                     cols = r.cols();
                 }
                 case Board.Hexagon h -> throw new AssertionError(h);
+                case Board.Graph g -> throw new AssertionError(g);
             }
             int r = Math.max(0, rows - n + 1);
             int c = Math.max(0, cols - n + 1);

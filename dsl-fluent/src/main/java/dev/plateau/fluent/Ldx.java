@@ -285,6 +285,19 @@ public final class Ldx {
     }
 
     /**
+     * {@code (graph (points P…) (lines (P P…)…))}: points named by grid position ({@code "a1"} the
+     * top-left) joined along straight lines.
+     *
+     * @param points the points' names
+     * @param lines the lines, each the names of its points in order
+     * @return the board record
+     */
+    public static Board graph(List<String> points, List<List<String>> lines) {
+        return new Board.Graph(points.stream().map(Board.Point::named).toList(),
+                lines.stream().map(l -> l.stream().map(Board.Point::named).toList()).toList());
+    }
+
+    /**
      * {@code (hexagon D)}: a hexagon of D rows.
      *
      * @param diameter D, positive and odd
@@ -641,6 +654,30 @@ public final class Ldx {
      */
     public static MaskExpr.Adjacent adjacent(MaskExpr of, DirectionChoice direction) {
         return new MaskExpr.Adjacent(new Mask.Adjacent(mask(of, Construct.ADJACENT), direction));
+    }
+
+    /**
+     * {@code (in_line n)}: the mover's pieces that lie in a line of n of the mover's pieces, along
+     * any axis (docs/language.md, {@code in_line}): the pieces of its mills, for n = 3.
+     *
+     * @param length n ≥ 1
+     * @return the mask
+     */
+    public static MaskExpr inLine(int length) {
+        return inLine(length, Mask.InLine.DEFAULT_WHO, Mask.InLine.DEFAULT_ORIENTATION);
+    }
+
+    /**
+     * {@code (in_line n who orientation:O)}: who's pieces that lie in a line of n of who's pieces
+     * along an axis of O.
+     *
+     * @param length n ≥ 1
+     * @param who {@link #MOVER} or {@link #OPPONENT}
+     * @param orientation the axes, such as {@link #ORTHOGONAL}
+     * @return the mask
+     */
+    public static MaskExpr inLine(int length, Who who, Orientation orientation) {
+        return new MaskExpr.Plain(new Mask.InLine(length, who, orientation));
     }
 
     /**

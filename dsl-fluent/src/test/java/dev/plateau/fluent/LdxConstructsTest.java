@@ -110,6 +110,16 @@ class LdxConstructsTest {
         }
 
         @Test
+        void graphNamesPointsByGridPosition() {
+            Board.Graph g = (Board.Graph) Ldx.graph(List.of("a1", "c1", "b2"), List.of(List.of("a1", "c1")));
+            assertEquals(List.of(new Board.Point(0, 0), new Board.Point(0, 2), new Board.Point(1, 1)), g.points());
+            assertEquals(List.of(List.of(new Board.Point(0, 0), new Board.Point(0, 2))), g.lines());
+            assertEquals("`(graph …)`: the line `(a1 c1)` passes b1 between a1 and c1 without joining it",
+                    assertThrows(RuleException.class, () -> Ldx.graph(List.of("a1", "b1", "c1"),
+                            List.of(List.of("a1", "c1")))).getMessage());
+        }
+
+        @Test
         void invalidSizesThrowTheRecordsMessage() {
             assertEquals("`(hexagon 8)`: hexagon diameter must be odd",
                     assertThrows(RuleException.class, () -> Ldx.hexagon(8)).getMessage());
@@ -331,6 +341,12 @@ class LdxConstructsTest {
         void adjacentNests() {
             Mask inner = new Mask.Adjacent(new Mask.PrevMove(Who.OPPONENT), Orientation.ANY);
             assertEquals(new Mask.Adjacent(inner, Orientation.ANY), adjacent(adjacent(Ldx.prevMove(OPPONENT))).mask());
+        }
+
+        @Test
+        void inLineDefaultsAndOptions() {
+            assertEquals(new Mask.InLine(3, Who.MOVER, Orientation.ANY), inLine(3).mask());
+            assertEquals(new Mask.InLine(2, Who.OPPONENT, Orientation.VERTICAL), inLine(2, OPPONENT, VERTICAL).mask());
         }
 
         @Test

@@ -76,6 +76,9 @@ final class EquipmentParser {
         }
         Open o = c.open();
         Construct shape = form.get();
+        if (shape == Construct.GRAPH) {
+            return graph(o);
+        }
         boolean two = shape == Construct.RECTANGLE || shape == Construct.HEX_RECTANGLE;
         int first = size(o, "", two);
         int second = two ? size(o, " " + first, false) : 0;
@@ -86,6 +89,48 @@ final class EquipmentParser {
             case HEX_RECTANGLE -> new Board.HexRectangle(first, second);
             default -> new Board.Hexagon(first);
         });
+    }
+
+    /**
+     * {@code (graph (points P…) (lines (P P…)…))} after its head (docs/language.md, {@code graph}):
+     * the points by name, then the lines.
+     */
+    private Board graph(Open o) {
+        Open pointsForm = c.openRequired(Construct.POINTS, o.after());
+        List<Board.Point> points = new ArrayList<>();
+        do {
+            points.add(point("a point name such as `a1`", points.isEmpty() ? pointsForm.after() : pointsForm.in()));
+        } while (!c.atClose());
+        c.close(pointsForm);
+        Open linesForm = c.openRequired(Construct.LINES, "after `(" + Construct.POINTS.spelling() + " …)`");
+        List<List<Board.Point>> lines = new ArrayList<>();
+        do {
+            c.openList("a line such as `(a1 d1 g1)`", lines.isEmpty() ? linesForm.after() : linesForm.in());
+            List<Board.Point> line = new ArrayList<>();
+            do {
+                line.add(point("a point name such as `a1`", "in a line"));
+            } while (!c.atClose());
+            c.closeList("after the points of a line");
+            lines.add(line);
+        } while (!c.atClose());
+        c.close(linesForm);
+        c.close(o);
+        return c.build(o, () -> new Board.Graph(points, lines));
+    }
+
+    /** One point name of a graph board, such as {@code a1}. */
+    private Board.Point point(String what, String where) {
+        Token t = c.peek();
+        if (t.kind() != Kind.ATOM) {
+            throw c.expected(what, where, Optional.empty());
+        }
+        try {
+            Board.Point p = Board.Point.named(t.text());
+            c.next();
+            return p;
+        } catch (RuleException e) {
+            throw c.error(c.span(t), e.getMessage(), Optional.empty());
+        }
     }
 
     /**

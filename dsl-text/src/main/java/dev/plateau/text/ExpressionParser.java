@@ -144,6 +144,14 @@ final class ExpressionParser {
             case CUSTODIAL -> {
                 return custodial(o);
             }
+            case IN_LINE -> {
+                int length = c.integer("a line length", o.after());
+                Who who = c.optionalWho();
+                KeywordArguments k = KeywordArguments.read(c, o, form.keywordArguments());
+                k.close(c, o, who == null ? WHO_WORDS : List.of());
+                return c.build(o, () -> new Mask.InLine(length, who == null ? Mask.InLine.DEFAULT_WHO : who,
+                        k.orientation(Mask.InLine.DEFAULT_ORIENTATION)));
+            }
             case PATTERN -> {
                 return pattern(o);
             }

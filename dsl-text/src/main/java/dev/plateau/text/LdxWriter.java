@@ -114,6 +114,10 @@ public final class LdxWriter {
             case Board.Rectangle r -> form(Construct.RECTANGLE, atom(r.rows()), atom(r.cols()));
             case Board.HexRectangle r -> form(Construct.HEX_RECTANGLE, atom(r.rows()), atom(r.cols()));
             case Board.Hexagon h -> form(Construct.HEXAGON, atom(h.diameter()));
+            case Board.Graph g -> form(Construct.GRAPH,
+                    form(Construct.POINTS, g.points().stream().map(p -> atom(p.name())).toList()),
+                    form(Construct.LINES, g.lines().stream()
+                            .map(l -> list(l.stream().map(p -> atom(p.name())).toList())).toList()));
         };
     }
 
@@ -232,6 +236,8 @@ public final class LdxWriter {
             case Mask.PrevMove p -> form(Construct.PREV_MOVE, atom(p.who().word()));
             case Mask.Adjacent a -> form(Construct.ADJACENT, mask(a.of()),
                     keyword(KeywordArgument.DIRECTION, a.direction(), Mask.Adjacent.DEFAULT_DIRECTION));
+            case Mask.InLine l -> form(Construct.IN_LINE, atom(l.length()), who(l.who(), Mask.InLine.DEFAULT_WHO),
+                    keyword(KeywordArgument.ORIENTATION, l.orientation(), Mask.InLine.DEFAULT_ORIENTATION));
             case Mask.Custodial c -> form(Construct.CUSTODIAL,
                     c.anyLength() ? atom(Construct.ANY) : atom(c.length().getAsInt()),
                     who(c.who(), Mask.Custodial.DEFAULT_WHO),

@@ -189,11 +189,20 @@ final class Constructs {
         add(cases, Position.BOARD, "(hexagon 9)", new Board.Hexagon(9));
         add(cases, Position.BOARD, "(hexagon 1)", new Board.Hexagon(1));
         add(cases, Position.BOARD, "(hex_rectangle 11 11)", new Board.HexRectangle(11, 11));
+        add(cases, Position.BOARD, "(graph (points a1 c1 b2 a3 c3) (lines (a1 c1) (a1 b2 c3) (a3 b2)))",
+                new Board.Graph(List.of(Board.Point.named("a1"), Board.Point.named("c1"), Board.Point.named("b2"),
+                        Board.Point.named("a3"), Board.Point.named("c3")),
+                        List.of(List.of(Board.Point.named("a1"), Board.Point.named("c1")),
+                                List.of(Board.Point.named("a1"), Board.Point.named("b2"), Board.Point.named("c3")),
+                                List.of(Board.Point.named("a3"), Board.Point.named("b2")))));
         // masks
         add(cases, Position.MASK, "empty", new Mask.Empty());
         add(cases, Position.MASK, "occupied", new Mask.Occupied());
         add(cases, Position.MASK, "(occupied mover)", new Mask.OccupiedBy(Who.MOVER));
         add(cases, Position.MASK, "(occupied opponent)", new Mask.OccupiedBy(Who.OPPONENT));
+        add(cases, Position.MASK, "(in_line 3)", new Mask.InLine(3, Who.MOVER, Orientation.ANY));
+        add(cases, Position.MASK, "(in_line 2 opponent orientation:vertical)",
+                new Mask.InLine(2, Who.OPPONENT, Orientation.VERTICAL));
         add(cases, Position.MASK, "center", new Mask.Center());
         add(cases, Position.MASK, "corners", new Mask.Corners());
         for (Edge e : Edge.values()) {

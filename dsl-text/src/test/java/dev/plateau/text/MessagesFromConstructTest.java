@@ -76,6 +76,8 @@ class MessagesFromConstructTest {
             at(Construct.EQUIPMENT, Construct.BOARD, "(board (square 3)) %s", PLAY + " " + END),
             at(Construct.EQUIPMENT, Construct.PIECES, "(board (square 3)) (pieces (pawn each)) %s", PLAY + " " + END),
             at(Construct.BOARD, null, "(board %s)", PLAY + " " + END),
+            at(Construct.GRAPH, null, "(board (graph %s))", PLAY + " " + END),
+            at(Construct.GRAPH, Construct.POINTS, "(board (graph (points a1 b1) %s))", PLAY + " " + END),
             at(Construct.RULES, null, "%s " + PLAY),
             at(Construct.RULES, Construct.START, "(start (place P1 (0))) %s " + PLAY),
             at(Construct.RULES, Construct.PLAY, EQUIPMENT, PLAY + " %s " + END),

@@ -33,7 +33,7 @@ import org.quicktheories.impl.Constraint;
  * that the analysis accepts them and a simulator can run them.
  *
  * <p>"Valid for the board" means: no {@code up}, {@code down}, {@code vertical} or {@code
- * orthogonal} on hex boards, no {@code pattern} on hex boards, only edges the board has,
+ * orthogonal} on hex boards, no {@code pattern} on hex or graph boards, only edges the board has,
  * start cells below M, an odd hexagon diameter. Boards are small (at most 25 cells) and
  * expressions at most {@link #DEFAULT_DEPTH} levels deep, so that generating, writing, reading
  * and simulating stay fast.
@@ -113,6 +113,52 @@ public final class GameGenerators {
         return new Builder((lo, hi) -> (int) random.nextLong(lo, hi + 1L), null, maxDepth).game();
     }
 
+    /**
+     * A random graph board (docs/language.md, {@code graph}): random points of a grid of 2 to 6 rows
+     * and columns (a1 and b1 always among them), each row, column and down-right diagonal cut into
+     * runs of consecutive points, every run of two or more a line.
+     */
+    public static Board graphBoard(java.util.function.IntBinaryOperator between) {
+        int rows = between.applyAsInt(2, 6);
+        int cols = between.applyAsInt(2, 6);
+        List<Board.Point> points = new ArrayList<>();
+        for (int r = 0; r < rows; r++) {
+            for (int c = 0; c < cols; c++) {
+                if (between.applyAsInt(0, 3) > 0 || (r == 0 && c < 2)) {
+                    points.add(new Board.Point(r, c));
+                }
+            }
+        }
+        List<List<Board.Point>> lines = new ArrayList<>();
+        List<java.util.function.ToIntFunction<Board.Point>> keys = List.of(Board.Point::row, Board.Point::col,
+                p -> p.col() - p.row());
+        for (var key : keys) {
+            java.util.Map<Integer, List<Board.Point>> groups = new java.util.TreeMap<>();
+            for (Board.Point p : points) {
+                groups.computeIfAbsent(key.applyAsInt(p), k -> new ArrayList<>()).add(p);
+            }
+            for (List<Board.Point> group : groups.values()) {
+                List<Board.Point> run = new ArrayList<>();
+                for (Board.Point p : group) {
+                    if (between.applyAsInt(0, 3) == 0) {
+                        if (run.size() >= 2) {
+                            lines.add(run);
+                        }
+                        run = new ArrayList<>();
+                    }
+                    run.add(p);
+                }
+                if (run.size() >= 2) {
+                    lines.add(run);
+                }
+            }
+        }
+        if (lines.isEmpty()) {
+            lines.add(List.of(points.get(0), points.get(1)));
+        }
+        return new Board.Graph(points, lines);
+    }
+
     /** The edges {@code board} has (docs/language.md, Edges). */
     public static List<Edge> edgesOf(Board board) {
         return board instanceof Board.Hexagon
@@ -178,10 +224,11 @@ public final class GameGenerators {
         }
 
         private static Board board(Draw draw) {
-            return switch (draw.between(0, 3)) {
+            return switch (draw.between(0, 4)) {
                 case 0 -> new Board.Square(draw.between(1, 5));
                 case 1 -> new Board.Rectangle(draw.between(1, 4), draw.between(1, 6));
                 case 2 -> new Board.HexRectangle(draw.between(1, 4), draw.between(1, 5));
+                case 3 -> graphBoard(draw::between);
                 default -> new Board.Hexagon(2 * draw.between(0, 2) + 1);
             };
         }
@@ -387,8 +434,9 @@ public final class GameGenerators {
                     () -> new Mask.EdgeCells(pick(edgesOf(board))),
                     () -> new Mask.PrevMove(who()),
                     () -> new Mask.Custodial(chance() ? OptionalInt.empty() : OptionalInt.of(draw.between(0, 4)),
-                            who(), pick(orientationsOf(board)))));
-            if (!board.isHex()) {
+                            who(), pick(orientationsOf(board))),
+                    () -> new Mask.InLine(draw.between(1, 4), who(), pick(orientationsOf(board)))));
+            if (!board.isHex() && !(board instanceof Board.Graph)) {
                 options.add(() -> {
                     int rows = draw.between(1, 3);
                     int cols = draw.between(1, 3);

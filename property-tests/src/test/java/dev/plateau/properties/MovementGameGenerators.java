@@ -73,9 +73,10 @@ final class MovementGameGenerators {
 
         Builder(RandomnessSource in) {
             this.in = in;
-            this.board = switch (between(0, 5)) {
+            this.board = switch (between(0, 6)) {
                 case 0 -> new Board.Hexagon(between(3, 5));
                 case 1, 2 -> new Board.Rectangle(between(3, 9), between(3, 9));
+                case 6 -> GameGenerators.graphBoard(this::between);
                 default -> new Board.Square(between(3, 10));
             };
         }

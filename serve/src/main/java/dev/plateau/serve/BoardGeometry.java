@@ -12,24 +12,36 @@ import java.util.Set;
 
 /**
  * Where each cell of a board is drawn: the page renders SVG from this, so that the geometry of the
- * four board kinds lives here once.
+ * board kinds lives here once.
  *
- * <p>Units: neighbouring cells in a row are 1 apart. Square and rectangle cells are unit squares.
+ * <p>Units: neighbouring cells in a row are 1 apart. Square and rectangle cells are unit squares; the
+ * points of a graph board are discs on its grid positions, joined by its lines.
  * Hex boards use pointy-top hexagons of width 1, whose rows are √3/2 apart; on the {@code hexagon}
  * the x of a cell is half its doubled-grid column, and on the {@code hex_rectangle} (the Hex
  * rhombus) each row is shifted half a cell further right than the row above.
  *
  * @param kind the board's keyword ({@code square}, {@code rectangle}, {@code hex_rectangle},
- *     {@code hexagon})
+ *     {@code hexagon}, {@code graph})
  * @param width the width of the drawing
  * @param height the height of the drawing
  * @param shape the outline of one cell relative to its centre, shape [V][2]
  * @param centres the centre of each cell, shape [M][2]
  * @param edges for each edge of the board, in {@link Topology#edgeNames()} order, the sides of its
  *     cells on the board's outline facing that edge, each as a segment {x1, y1, x2, y2}
+ * @param links on a {@code graph} board, the segments {x1, y1, x2, y2} between neighbouring points,
+ *     each pair once (the board's lines); none on the other boards
  */
 public record BoardGeometry(String kind, double width, double height, double[][] shape, double[][] centres,
-        Map<Edge, double[][]> edges) {
+        Map<Edge, double[][]> edges, double[][] links) {
+    /** The radius of a graph board's point: room for a piece, and the lines show between points. */
+    static final double POINT_RADIUS = 0.34;
+
+    /** Boards without lines of their own to draw. */
+    public BoardGeometry(String kind, double width, double height, double[][] shape, double[][] centres,
+            Map<Edge, double[][]> edges) {
+        this(kind, width, height, shape, centres, edges, new double[0][]);
+    }
+
     /** The circumradius of a hexagon of width 1: 1/√3. */
     static final double HEX_RADIUS = 1 / Math.sqrt(3);
 
@@ -43,8 +55,13 @@ public record BoardGeometry(String kind, double width, double height, double[][]
                 centres[c] = new double[] {topology.col(c) + 0.5, topology.row(c) + 0.5};
             }
             double[][] square = {{-0.5, -0.5}, {0.5, -0.5}, {0.5, 0.5}, {-0.5, 0.5}};
-            return new BoardGeometry(board.word(), topology.gridWidth(), topology.gridHeight(), square, centres,
-                    outline(topology, square, centres));
+            Map<Edge, double[][]> edges = outline(topology, square, centres);
+            if (board instanceof Board.Graph) {
+                // Points are drawn as small discs on the lines that join them.
+                return new BoardGeometry(board.word(), topology.gridWidth(), topology.gridHeight(), disc(),
+                        centres, edges, links(topology, centres));
+            }
+            return new BoardGeometry(board.word(), topology.gridWidth(), topology.gridHeight(), square, centres, edges);
         }
         double s = HEX_RADIUS;
         double rowStep = 1.5 * s;
@@ -59,6 +76,30 @@ public record BoardGeometry(String kind, double width, double height, double[][]
         double height = 2 * s + rowStep * (topology.gridHeight() - 1);
         double[][] hexagon = {{0, -s}, {0.5, -s / 2}, {0.5, s / 2}, {0, s}, {-0.5, s / 2}, {-0.5, -s / 2}};
         return new BoardGeometry(board.word(), width, height, hexagon, centres, outline(topology, hexagon, centres));
+    }
+
+    /** A point's outline: a regular 16-gon of radius {@link #POINT_RADIUS}. */
+    private static double[][] disc() {
+        double[][] out = new double[16][];
+        for (int v = 0; v < out.length; v++) {
+            double a = 2 * Math.PI * v / out.length;
+            out[v] = new double[] {POINT_RADIUS * Math.cos(a), POINT_RADIUS * Math.sin(a)};
+        }
+        return out;
+    }
+
+    /** The segments between neighbouring points, each pair once, in cell and direction order. */
+    private static double[][] links(Topology topology, double[][] centres) {
+        List<double[]> out = new ArrayList<>();
+        for (int c = 0; c < centres.length; c++) {
+            for (var d : topology.directions()) {
+                int n = topology.neighbour(c, d);
+                if (n > c) {
+                    out.add(new double[] {centres[c][0], centres[c][1], centres[n][0], centres[n][1]});
+                }
+            }
+        }
+        return out.toArray(double[][]::new);
     }
 
     /**
@@ -166,6 +207,13 @@ public record BoardGeometry(String kind, double width, double height, double[][]
             outline.put(edge.word(), list);
         });
         m.put("edges", outline);
+        if (links.length > 0) {
+            List<List<Double>> list = new ArrayList<>(links.length);
+            for (double[] seg : links) {
+                list.add(List.of(round(seg[0]), round(seg[1]), round(seg[2]), round(seg[3])));
+            }
+            m.put("links", list);
+        }
         return m;
     }
 

@@ -342,6 +342,7 @@ public final class GameLibrary {
             case Board.Rectangle r -> "rectangle " + r.rows() + " × " + r.cols();
             case Board.HexRectangle r -> "hex_rectangle " + r.rows() + " × " + r.cols();
             case Board.Hexagon h -> "hexagon of diameter " + h.diameter();
+            case Board.Graph g -> "graph of " + g.cellCount() + " points and " + g.lines().size() + " lines";
         };
     }
 

@@ -41,6 +41,31 @@ class BoardGeometryTest {
         }
     }
 
+    /** The Morris board: points where they are written, and its 16 lines of three as 32 segments. */
+    @Test
+    void aGraphBoardIsDrawnAsPointsOnItsLines() {
+        List<String> names = List.of("a1 d1 g1 b2 d2 f2 c3 d3 e3 a4 b4 c4 e4 f4 g4 c5 d5 e5 b6 d6 f6 a7 d7 g7".split(" "));
+        List<List<Board.Point>> lines = new java.util.ArrayList<>();
+        for (String line : List.of("a1 d1 g1", "b2 d2 f2", "c3 d3 e3", "a4 b4 c4", "e4 f4 g4", "c5 d5 e5", "b6 d6 f6",
+                "a7 d7 g7", "a1 a4 a7", "b2 b4 b6", "c3 c4 c5", "d1 d2 d3", "d5 d6 d7", "e3 e4 e5", "f2 f4 f6", "g1 g4 g7")) {
+            lines.add(Arrays.stream(line.split(" ")).map(Board.Point::named).toList());
+        }
+        Topology t = Topology.of(new Board.Graph(names.stream().map(Board.Point::named).toList(), lines));
+        BoardGeometry g = BoardGeometry.of(t);
+        assertEquals("graph", g.kind());
+        assertEquals(7.0, g.width(), EPS);
+        assertEquals(7.0, g.height(), EPS);
+        double[] g7 = g.centres()[t.cellOf("g7")];
+        assertEquals(6.5, g7[0], EPS);
+        assertEquals(6.5, g7[1], EPS);
+        assertEquals(32, g.links().length);
+        // a1 d1 is a segment of three units along the top; d3 d5 across the centre is none.
+        assertTrue(Arrays.stream(g.links()).anyMatch(l -> Arrays.equals(l, new double[] {0.5, 0.5, 3.5, 0.5})));
+        assertTrue(Arrays.stream(g.links()).noneMatch(l -> l[0] == 3.5 && l[2] == 3.5 && Math.abs(l[3] - l[1]) == 2));
+        assertEquals(32, ((List<?>) g.toJson().get("links")).size());
+        assertTrue(!BoardGeometry.of(Topology.of(new Board.Square(3))).toJson().containsKey("links"));
+    }
+
     @Test
     void theHexRhombusShiftsEachRowHalfACell() {
         BoardGeometry g = BoardGeometry.of(Topology.of(new Board.HexRectangle(3, 3)));

@@ -97,6 +97,12 @@ public enum Construct {
     HEXAGON("hexagon", FORM, Category.BOARD),
     /** {@code (hex_rectangle A B)}. */
     HEX_RECTANGLE("hex_rectangle", FORM, Category.BOARD),
+    /** {@code (graph (points P…) (lines (P P…)…))}: points on a grid joined along straight lines. */
+    GRAPH("graph", FORM, Category.BOARD),
+    /** {@code (points P…)}: the points of a graph board, by grid position. */
+    POINTS("points", FORM, STRUCTURE),
+    /** {@code (lines (P P…)…)}: the straight lines that join a graph board's points. */
+    LINES("lines", FORM, STRUCTURE),
 
     // ---- movements
     /** {@code (step D [(to m)] [piece:NAME])}. */
@@ -159,6 +165,8 @@ public enum Construct {
     SCORE("score", FORM, FUNCTION),
     /** {@code (line n [orientation:O] [exact:B])}. */
     LINE("line", FORM, FUNCTION, KeywordArgument.ORIENTATION, KeywordArgument.EXACT),
+    /** {@code (in_line n [who] [orientation:O])}: the pieces that lie in a line of n of their owner's. */
+    IN_LINE("in_line", FORM, MASK, KeywordArgument.ORIENTATION),
     /** {@code (connected regions [who] [direction:D])}. */
     CONNECTED("connected", FORM, FUNCTION, KeywordArgument.DIRECTION),
     /** {@code (add f…)}: a function, or an integer computed while reading. */
@@ -375,6 +383,7 @@ public enum Construct {
             case EQUIPMENT -> List.of(Part.of(Count.ONE, BOARD), Part.of(Count.OPTIONAL, PIECES),
                     Part.of(Count.OPTIONAL, REGION_NAMES));
             case BOARD -> List.of(Part.of(Count.ONE, Category.BOARD));
+            case GRAPH -> List.of(Part.of(Count.ONE, POINTS), Part.of(Count.ONE, LINES));
             case RULES -> List.of(Part.of(Count.OPTIONAL, START), Part.of(Count.ONE, PLAY), Part.of(Count.ONE, END));
             case START -> List.of(Part.of(Count.MANY, PLACE));
             case PLAY -> List.of(Part.of(Count.MANY, PHASE));

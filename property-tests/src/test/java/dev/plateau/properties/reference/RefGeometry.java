@@ -49,6 +49,11 @@ public final class RefGeometry {
                 gridRows = h.diameter();
                 gridCols = 2 * h.diameter() - 1;
             }
+            case Board.Graph g -> {
+                // graph: the grid reaches the furthest point's row and column.
+                gridRows = g.points().stream().mapToInt(Board.Point::row).max().orElseThrow() + 1;
+                gridCols = g.points().stream().mapToInt(Board.Point::col).max().orElseThrow() + 1;
+            }
         }
         cellAt = new int[gridRows][gridCols];
         for (int[] row : cellAt) {
@@ -66,10 +71,13 @@ public final class RefGeometry {
                 }
             }
         } else {
-            // Grid boards are row-major from the top-left, index = row·C + col.
+            // Grid boards are row-major from the top-left, index = row·C + col; a graph board's cells
+            // are its points in the same order.
             for (int r = 0; r < gridRows; r++) {
                 for (int c = 0; c < gridCols; c++) {
-                    positions.add(new int[] {r, c});
+                    if (!(board instanceof Board.Graph g) || g.points().contains(new Board.Point(r, c))) {
+                        positions.add(new int[] {r, c});
+                    }
                 }
             }
         }
@@ -170,6 +178,7 @@ public final class RefGeometry {
                 case DOWN_RIGHT -> new int[] {+1, +1};
                 default -> throw new IllegalArgumentException(d.toString());
             };
+            case Board.Graph g -> squareDelta(d);
         };
     }
 
@@ -192,7 +201,31 @@ public final class RefGeometry {
      */
     public int neighbour(int cell, Direction d) {
         int[] delta = delta(d);
+        if (board instanceof Board.Graph g) {
+            // graph: the first point along the grid ray, if a line has the two one after the other.
+            int r = rowOf[cell] + delta[0];
+            int c = colOf[cell] + delta[1];
+            while (r >= 0 && r < gridRows && c >= 0 && c < gridCols && cellAt[r][c] < 0) {
+                r += delta[0];
+                c += delta[1];
+            }
+            int next = cellAt(r, c);
+            return next >= 0 && joined(g, cell, next) ? next : -1;
+        }
         return cellAt(rowOf[cell] + delta[0], colOf[cell] + delta[1]);
+    }
+
+    private boolean joined(Board.Graph g, int a, int b) {
+        Board.Point pa = new Board.Point(rowOf[a], colOf[a]);
+        Board.Point pb = new Board.Point(rowOf[b], colOf[b]);
+        for (List<Board.Point> line : g.lines()) {
+            for (int i = 0; i + 1 < line.size(); i++) {
+                if (line.get(i).equals(pa) && line.get(i + 1).equals(pb) || line.get(i).equals(pb) && line.get(i + 1).equals(pa)) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     // ---------------------------------------------------------------- Edges
@@ -299,6 +332,16 @@ public final class RefGeometry {
         }
         int r = gridRows;
         int c = gridCols;
+        if (board instanceof Board.Graph) {
+            // graph: the points at the grid's corners, those that exist.
+            List<Integer> result = new ArrayList<>();
+            for (int[] p : new int[][] {{0, 0}, {0, c - 1}, {r - 1, 0}, {r - 1, c - 1}}) {
+                if (cellAt(p[0], p[1]) >= 0) {
+                    result.add(cellAt(p[0], p[1]));
+                }
+            }
+            return result;
+        }
         return List.of(0, c - 1, (r - 1) * c, r * c - 1);
     }
 
@@ -310,7 +353,9 @@ public final class RefGeometry {
         List<Integer> result = new ArrayList<>();
         for (int r : middles(gridRows)) {
             for (int c : middles(gridCols)) {
-                result.add(r * gridCols + c);
+                if (cellAt(r, c) >= 0) { // a graph board's middle positions may be no points
+                    result.add(cellAt(r, c));
+                }
             }
         }
         return result;

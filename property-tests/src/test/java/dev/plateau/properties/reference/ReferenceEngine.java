@@ -687,6 +687,19 @@ public final class ReferenceEngine {
             case Mask.Custodial cu when cu.hostile().isPresent() ->
                     throw new UnsupportedOperationException("the reference engine plays placement games only");
             case Mask.Custodial cu -> out = custodial(pos, cu, mover);
+            case Mask.InLine in -> {
+                // Every cell of every window of length n that who's pieces fill.
+                int own = piece(resolve(in.who(), mover));
+                for (Axis family : families(in.orientation())) {
+                    for (int[] w : geo.windows(family, in.length())) {
+                        if (Arrays.stream(w).allMatch(x -> pos.board[x] == own)) {
+                            for (int x : w) {
+                                out[x] = true;
+                            }
+                        }
+                    }
+                }
+            }
             case Mask.Pattern pat -> out = pattern(pos, pat, mover);
             case Mask.And and -> {
                 Arrays.fill(out, true);

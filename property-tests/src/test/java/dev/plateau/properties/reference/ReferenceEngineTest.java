@@ -369,6 +369,17 @@ class ReferenceEngineTest {
                     new Board.HexRectangle(3, 5), new Board.HexRectangle(5, 3), new Board.HexRectangle(2, 4),
                     new Board.HexRectangle(11, 11), new Board.Hexagon(1), new Board.Hexagon(3), new Board.Hexagon(5),
                     new Board.Hexagon(7), new Board.Hexagon(9), new Board.Hexagon(13)));
+            // Graph boards: Nine Men's Morris, and random points and lines.
+            List<String> morris = List.of("a1 d1 g1", "b2 d2 f2", "c3 d3 e3", "a4 b4 c4", "e4 f4 g4", "c5 d5 e5",
+                    "b6 d6 f6", "a7 d7 g7", "a1 a4 a7", "b2 b4 b6", "c3 c4 c5", "d1 d2 d3", "d5 d6 d7", "e3 e4 e5",
+                    "f2 f4 f6", "g1 g4 g7");
+            List<List<Board.Point>> lines = morris.stream()
+                    .map(l -> Arrays.stream(l.split(" ")).map(Board.Point::named).toList()).toList();
+            boards.add(new Board.Graph(lines.stream().flatMap(List::stream).distinct().toList(), lines));
+            java.util.Random random = new java.util.Random(26);
+            for (int i = 0; i < 40; i++) {
+                boards.add(dev.plateau.properties.GameGenerators.graphBoard((lo, hi) -> lo + random.nextInt(hi - lo + 1)));
+            }
             for (Board b : boards) {
                 RefGeometry g = new RefGeometry(b);
                 Topology t = Topology.of(b);
