@@ -67,6 +67,22 @@ class CommandsTest {
     }
 
     @Test
+    void checkWarnsWhenEveryRandomPlayoutEndsOnTheFirstMove() throws IOException {
+        Path once = dir.resolve("once.ldx");
+        Files.writeString(once, "(game \"Once\" (players 2) (equipment (board (square 3)))\n"
+                + " (rules (play (repeat (P1 P2) (place (destination empty))))\n"
+                + " (end (if (exists (occupied mover)) (mover win)))))\n");
+        Run r = run("check", once.toString());
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.err().contains("once.ldx: warning: every one of 20 random playouts ended on the first move,"
+                + " before P2 could move"), r.err());
+
+        Run ok = run("check", game("tic_tac_toe"), game("amazons"));
+        assertEquals(0, ok.code(), ok.err());
+        assertFalse(ok.err().contains("random playouts"), ok.err());
+    }
+
+    @Test
     void checkReportsMissingFilesPlainly() {
         Run r = run("check", dir.resolve("nope.ldx").toString());
         assertEquals(1, r.code());
