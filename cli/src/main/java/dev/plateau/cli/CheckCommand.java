@@ -92,7 +92,7 @@ final class CheckCommand implements Callable<Integer> {
         }
         if (!g.start().isEmpty()) {
             s.append("  start    ").append(g.start().stream()
-                    .map(p -> p.player() + p.piece().map(n -> " " + n).orElse("") + " on "
+                    .map(p -> p.ownerWord() + p.piece().map(n -> " " + n).orElse("") + " on "
                             + p.region().map(LdxWriter::inline).orElse(p.cells().toString()))
                     .collect(Collectors.joining("; "))).append('\n');
         }

@@ -368,6 +368,36 @@ public final class Ldx {
         return new Placement(player, List.of(), Optional.empty(), Optional.of(mask(region, Construct.PLACE)));
     }
 
+    /**
+     * A start placement {@code (place neutral NAME (i…))}: pieces of a neutral type, which belong to
+     * nobody, on the listed cells.
+     *
+     * @param piece the name of a piece type declared {@link #NEUTRAL}
+     * @param firstCell the first cell index
+     * @param moreCells the other cell indices
+     * @return the placement record
+     */
+    public static Placement placeNeutral(String piece, int firstCell, int... moreCells) {
+        List<Integer> cells = new ArrayList<>(1 + moreCells.length);
+        cells.add(firstCell);
+        for (int c : moreCells) {
+            cells.add(c);
+        }
+        return Placement.ofNeutral(pieceName(piece, Construct.PLACE), cells, Optional.empty());
+    }
+
+    /**
+     * A start placement {@code (place neutral NAME REGION)}: pieces of a neutral type on every cell
+     * of a region.
+     *
+     * @param piece the name of a piece type declared {@link #NEUTRAL}
+     * @param region the cells, such as {@code corners()}
+     * @return the placement record
+     */
+    public static Placement placeNeutral(String piece, MaskExpr region) {
+        return Placement.ofNeutral(pieceName(piece, Construct.PLACE), List.of(), Optional.of(mask(region, Construct.PLACE)));
+    }
+
     // ----------------------------------------------------------------------------- pieces
 
     /**

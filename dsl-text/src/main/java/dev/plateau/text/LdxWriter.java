@@ -122,7 +122,7 @@ public final class LdxWriter {
     }
 
     private static Doc placement(Placement p) {
-        return form(Construct.PLACE, atom(p.player().name()), p.piece().map(LdxWriter::atom).orElse(null),
+        return form(Construct.PLACE, atom(p.ownerWord()), p.piece().map(LdxWriter::atom).orElse(null),
                 p.region().isPresent() ? mask(p.region().get())
                         : list(p.cells().stream().map(LdxWriter::atom).toList()));
     }
