@@ -2,7 +2,6 @@ package dev.plateau.cli;
 
 import dev.plateau.analysis.AnalyzedGame;
 import dev.plateau.diagnostics.TerminalText;
-import dev.plateau.sim.Backends;
 import dev.plateau.sim.CompiledGame;
 import dev.plateau.sim.GameState;
 import dev.plateau.sim.Perft;
@@ -56,12 +55,8 @@ final class PerftCommand implements Callable<Integer> {
             description = "branches stepped together (default: ${DEFAULT-VALUE})")
     private int batch = 1024;
 
-    @Option(names = "--backend", paramLabel = "NAME",
-            description = "scalar, simd, ptx-interpreter, cuda, or best (default: ${DEFAULT-VALUE}); see `plateau backends`")
-    private String backend = Backends.BEST;
-
-    @Option(names = "--threads", paramLabel = "T", description = "worker threads (default: all processors)")
-    private Integer threads;
+    @Mixin
+    private BackendOptions engine;
 
     @Mixin
     private GameParameterOptions parameters;
@@ -75,17 +70,12 @@ final class PerftCommand implements Callable<Integer> {
             throw new UserException("DEPTH must be in 1 … " + Perft.MAX_DEPTH + ", not " + depth);
         }
         Options.positive("--batch", batch);
-        Options.positive("--threads", threads == null ? 1 : threads);
         Map<String, Integer> bindings = parameters.bindings();
         PrintWriter out = spec.commandLine().getOut();
         AnalyzedGame analyzed = GameFiles.load(file, bindings);
         GameFiles.printWarnings(analyzed, spec.commandLine().getErr());
         CompiledGame game = CompiledGame.compile(analyzed);
-        Simulator.Builder builder = Simulator.builder(game).batch(batch).backend(Options.backend(backend));
-        if (threads != null) {
-            builder.threads(threads);
-        }
-        try (Simulator sim = builder.build()) {
+        try (Simulator sim = engine.apply(Simulator.builder(game).batch(batch)).build()) {
             Perft perft = new Perft(sim, decisions ? Perft.Unit.DECISIONS : Perft.Unit.TURNS);
             GameState start = perft.start();
             out.printf("perft of %s on %s, counting %s%n", TerminalText.escape(game.game().name()),
