@@ -24,7 +24,9 @@ import java.util.Set;
  *
  * <p>It also fixes the <em>bit layout</em> of the board's bitboards: cell {@code i} is bit {@link
  * #bitOf(int) bitOf(i)}, and a step in direction d from a cell that has a neighbour there moves its
- * bit by the constant {@link #bitShift(Direction)}. On grid boards bit = cell. On the hexagon, whose
+ * bit by the constant {@link #bitShift(Direction)}. On grid boards bit = grid position (row · W +
+ * column), which is the cell unless cells are removed ({@code without}: then they are gaps in the
+ * layout, and the cells that remain are numbered row-major, skipping them). On the hexagon, whose
  * rows have different widths, bits use axial coordinates (row r, column q on a D × D parallelogram)
  * so that every direction is still one uniform shift; the bit order is still the cell order.
  *
@@ -97,19 +99,19 @@ public final class Topology {
             case Board.Square s -> {
                 gridHeight = s.size();
                 gridWidth = s.size();
-                bitCount = cells;
+                bitCount = gridHeight * gridWidth;
                 fillRowMajor();
             }
             case Board.Rectangle r -> {
                 gridHeight = r.rows();
                 gridWidth = r.cols();
-                bitCount = cells;
+                bitCount = gridHeight * gridWidth;
                 fillRowMajor();
             }
             case Board.HexRectangle r -> {
                 gridHeight = r.rows();
                 gridWidth = r.cols();
-                bitCount = cells;
+                bitCount = gridHeight * gridWidth;
                 fillRowMajor();
             }
         }
@@ -153,11 +155,21 @@ public final class Topology {
         return CACHE.size();
     }
 
+    /**
+     * Row-major cells on the grid, skipping the removed ones: bit = grid position, so that a step is
+     * still one uniform shift and a removed cell is a gap in the bit layout (as on the hexagon).
+     */
     private void fillRowMajor() {
-        for (int c = 0; c < cells; c++) {
-            gridRow[c] = c / gridWidth;
-            gridCol[c] = c % gridWidth;
-            bitOfCell[c] = c;
+        List<Integer> removed = board.removed();
+        for (int g = 0, c = 0, r = 0; g < gridHeight * gridWidth; g++) {
+            if (r < removed.size() && removed.get(r) == g) {
+                r++;
+                continue;
+            }
+            gridRow[c] = g / gridWidth;
+            gridCol[c] = g % gridWidth;
+            bitOfCell[c] = g;
+            c++;
         }
     }
 
@@ -293,9 +305,10 @@ public final class Topology {
             int mid = (cells - 1) / 2;
             return new int[] {0, k, mid - k, mid + k, cells - k - 1, cells - 1};
         }
-        int rows = gridHeight;
-        int cols = gridWidth;
-        return new int[] {0, cols - 1, (rows - 1) * cols, rows * cols - 1};
+        // The grid's corners, where they are cells.
+        return java.util.stream.IntStream.of(cellAtGrid(0, 0), cellAtGrid(0, gridWidth - 1),
+                cellAtGrid(gridHeight - 1, 0), cellAtGrid(gridHeight - 1, gridWidth - 1))
+                .filter(c -> c >= 0).toArray();
     }
 
     private int[] computeCenter() {
@@ -304,14 +317,16 @@ public final class Topology {
         }
         int[] rows = middle(gridHeight);
         int[] cols = middle(gridWidth);
-        int[] result = new int[rows.length * cols.length];
-        int i = 0;
+        // The middle of the grid, where it is a cell.
+        List<Integer> result = new ArrayList<>();
         for (int r : rows) {
             for (int c : cols) {
-                result[i++] = r * gridWidth + c;
+                if (cellAtGrid(r, c) >= 0) {
+                    result.add(cellAtGrid(r, c));
+                }
             }
         }
-        return result;
+        return toArray(result);
     }
 
     private static int[] middle(int n) {

@@ -305,6 +305,31 @@ public final class Ldx {
         return new Board.HexRectangle(rows, cols);
     }
 
+    /**
+     * A grid board with cells removed, {@code (board SHAPE (without (i…)))}: the cells of the full
+     * grid, numbered as on it, that are not on the board.
+     *
+     * @param board a square, rectangle or hex_rectangle without removed cells
+     * @param firstCell the first removed cell
+     * @param moreCells the other removed cells
+     * @return the board record
+     * @throws RuleException for a hexagon, a cell not on the grid or one removed twice, or no cell left
+     */
+    public static Board without(Board board, int firstCell, int... moreCells) {
+        List<Integer> cells = new ArrayList<>(1 + moreCells.length);
+        cells.add(firstCell);
+        for (int c : moreCells) {
+            cells.add(c);
+        }
+        return switch (board) {
+            case Board.Square s -> new Board.Square(s.size(), cells);
+            case Board.Rectangle r -> new Board.Rectangle(r.rows(), r.cols(), cells);
+            case Board.HexRectangle r -> new Board.HexRectangle(r.rows(), r.cols(), cells);
+            case Board.Hexagon h -> throw new RuleException("`(" + Construct.WITHOUT.spelling()
+                    + " …)` removes cells from `square`, `rectangle` and `hex_rectangle` boards, not from a `hexagon`");
+        };
+    }
+
     // ----------------------------------------------------------------------------- start
 
     /**

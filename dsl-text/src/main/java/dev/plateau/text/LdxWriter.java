@@ -62,7 +62,7 @@ public final class LdxWriter {
     private static Doc doc(Node node) {
         return switch (node) {
             case Game g -> game(g);
-            case Board b -> board(b);
+            case Board b -> b.removed().isEmpty() ? board(b) : atom(b.text()); // the shape and its `without`
             case Placement p -> placement(p);
             case Phase p -> phase(p);
             case Mechanic m -> mechanic(m);
@@ -83,8 +83,8 @@ public final class LdxWriter {
     // ---- structure ----
 
     private static Doc game(Game g) {
-        Doc equipment = g.pieces().isEmpty() ? form(Construct.EQUIPMENT, form(Construct.BOARD, board(g.board())))
-                : form(Construct.EQUIPMENT, form(Construct.BOARD, board(g.board())),
+        Doc equipment = g.pieces().isEmpty() ? form(Construct.EQUIPMENT, boardForm(g.board()))
+                : form(Construct.EQUIPMENT, boardForm(g.board()),
                         form(Construct.PIECES, g.pieces().stream().map(LdxWriter::pieceType).toList()));
         List<Doc> rules = new ArrayList<>();
         rules.add(atom(Construct.RULES));
@@ -106,6 +106,12 @@ public final class LdxWriter {
         items.add(equipment);
         items.add(new Group(rules, 2, Style.ALIGN, true));
         return new Group(items, header, Style.BODY, true);
+    }
+
+    /** {@code (board SHAPE [(without (i…))])}. */
+    private static Doc boardForm(Board b) {
+        return form(Construct.BOARD, board(b), b.removed().isEmpty() ? null
+                : form(Construct.WITHOUT, list(b.removed().stream().map(LdxWriter::atom).toList())));
     }
 
     private static Doc board(Board b) {

@@ -189,6 +189,7 @@ final class Constructs {
         add(cases, Position.BOARD, "(hexagon 9)", new Board.Hexagon(9));
         add(cases, Position.BOARD, "(hexagon 1)", new Board.Hexagon(1));
         add(cases, Position.BOARD, "(hex_rectangle 11 11)", new Board.HexRectangle(11, 11));
+        add(cases, Position.BOARD, "(square 7) (without (0 48))", new Board.Square(7, List.of(0, 48)));
         // masks
         add(cases, Position.MASK, "empty", new Mask.Empty());
         add(cases, Position.MASK, "occupied", new Mask.Occupied());
@@ -367,6 +368,7 @@ final class Constructs {
         add(cases, Position.PIECE_TYPE, "(arrow neutral)", new PieceType("arrow", PieceOwner.NEUTRAL));
         // start placements
         add(cases, Position.START, "(place P1 (0 1))", new Placement(Player.P1, List.of(0, 1)));
+        add(cases, Position.START, "(place neutral wall (2 3))", Placement.ofNeutral("wall", List.of(2, 3), Optional.empty()));
         add(cases, Position.START, "(place P2 wall (3 4 5))",
                 new Placement(Player.P2, List.of(3, 4, 5), Optional.of("wall"), Optional.empty()));
         add(cases, Position.START, "(place P1 pawn (edge bottom))",

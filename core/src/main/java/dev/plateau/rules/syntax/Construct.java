@@ -97,6 +97,8 @@ public enum Construct {
     HEXAGON("hexagon", FORM, Category.BOARD),
     /** {@code (hex_rectangle A B)}. */
     HEX_RECTANGLE("hex_rectangle", FORM, Category.BOARD),
+    /** {@code (without (i…))}: cells removed from a row-major board, in {@code (board …)} after its shape. */
+    WITHOUT("without", FORM, STRUCTURE),
 
     // ---- movements
     /** {@code (step D [(to m)] [piece:NAME])}. */
@@ -374,7 +376,7 @@ public enum Construct {
                     Part.of(Count.ONE, EQUIPMENT), Part.of(Count.ONE, RULES));
             case EQUIPMENT -> List.of(Part.of(Count.ONE, BOARD), Part.of(Count.OPTIONAL, PIECES),
                     Part.of(Count.OPTIONAL, REGION_NAMES));
-            case BOARD -> List.of(Part.of(Count.ONE, Category.BOARD));
+            case BOARD -> List.of(Part.of(Count.ONE, Category.BOARD), Part.of(Count.OPTIONAL, WITHOUT));
             case RULES -> List.of(Part.of(Count.OPTIONAL, START), Part.of(Count.ONE, PLAY), Part.of(Count.ONE, END));
             case START -> List.of(Part.of(Count.MANY, PLACE));
             case PLAY -> List.of(Part.of(Count.MANY, PHASE));
