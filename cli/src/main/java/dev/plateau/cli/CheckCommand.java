@@ -29,7 +29,9 @@ import picocli.CommandLine.Model.CommandSpec;
                     + " syntax error, only the first), then goes on to the next file.",
             "",
             "Warnings (a rule that can never take effect on the game's board, a start cell given to both"
-                    + " players) are printed like errors but do not make a game invalid.",
+                    + " players) are printed like errors but do not make a game invalid. A valid game is also"
+                    + " compiled and played: if every one of " + FirstTurnProbe.PLAYOUTS + " random playouts ends"
+                    + " on the first move, before the other player moves, check warns that no one could play it.",
             "",
             "Exits with 1 if any file has an error."
         })
@@ -53,6 +55,7 @@ final class CheckCommand implements Callable<Integer> {
                 AnalyzedGame game = GameFiles.load(file, parameters.bindings());
                 out.println(summary(file, game));
                 GameFiles.printWarnings(game, err);
+                FirstTurnProbe.warning(game).ifPresent(w -> err.println(TerminalText.escape(file.toString()) + ": " + w));
             } catch (GameException e) {
                 failed++;
                 err.println(TerminalText.escapeLines(e.getMessage()));
@@ -89,7 +92,7 @@ final class CheckCommand implements Callable<Integer> {
         }
         if (!g.start().isEmpty()) {
             s.append("  start    ").append(g.start().stream()
-                    .map(p -> p.player() + p.piece().map(n -> " " + n).orElse("") + " on "
+                    .map(p -> p.ownerWord() + p.piece().map(n -> " " + n).orElse("") + " on "
                             + p.region().map(LdxWriter::inline).orElse(p.cells().toString()))
                     .collect(Collectors.joining("; "))).append('\n');
         }

@@ -1,7 +1,6 @@
 package dev.plateau.cli;
 
 import dev.plateau.analysis.AnalyzedGame;
-import dev.plateau.sim.Backends;
 import dev.plateau.sim.CompiledGame;
 import dev.plateau.sim.PlayoutSummary;
 import dev.plateau.sim.Simulator;
@@ -43,12 +42,8 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--seed", paramLabel = "S", description = "the random seed (default: ${DEFAULT-VALUE})")
     private long seed;
 
-    @Option(names = "--threads", paramLabel = "T", description = "worker threads (default: all processors)")
-    private Integer threads;
-
-    @Option(names = "--backend", paramLabel = "NAME",
-            description = "scalar, simd, ptx-interpreter, cuda, or best (default: ${DEFAULT-VALUE}); see `plateau backends`")
-    private String backend = Backends.BEST;
+    @Mixin
+    private BackendOptions engine;
 
     @Option(names = "--step-limit", paramLabel = "L",
             description = "truncate playouts after L steps (default: none; playouts always stop at 1,000,000 steps)")
@@ -68,17 +63,13 @@ final class RunCommand implements Callable<Integer> {
     public Integer call() {
         Options.positive("--playouts", playouts);
         Options.positive("--batch", batch);
-        Options.positive("--threads", threads == null ? 1 : threads);
         Options.notNegative("--step-limit", stepLimit);
         PrintWriter out = spec.commandLine().getOut();
         AnalyzedGame analyzed = GameFiles.load(file, parameters.bindings());
         GameFiles.printWarnings(analyzed, spec.commandLine().getErr());
         CompiledGame game = CompiledGame.compile(analyzed);
         int size = (int) Math.min(batch, playouts);
-        Simulator.Builder builder = Simulator.builder(game).batch(size).backend(Options.backend(backend)).stepLimit(stepLimit);
-        if (threads != null) {
-            builder.threads(threads);
-        }
+        Simulator.Builder builder = engine.apply(Simulator.builder(game).batch(size).stepLimit(stepLimit));
         PlayoutSummary total = PlayoutSummary.empty();
         long start = System.nanoTime();
         try (Simulator sim = builder.build(); Progress progress = new Progress(spec.commandLine().getErr(), playouts)) {
@@ -102,10 +93,7 @@ final class RunCommand implements Callable<Integer> {
     /** The last, smaller batch: a simulator of its own size, so that playout numbers stay exact. */
     private PlayoutSummary partial(CompiledGame game, Simulator full, int count, long first) {
         Simulator.Builder b = Simulator.builder(game).batch(count).backend(full.backend()).stepLimit(stepLimit);
-        if (threads != null) {
-            b.threads(threads);
-        }
-        try (Simulator sim = b.build()) {
+        try (Simulator sim = engine.withThreads(b).build()) {
             return sim.playouts(seed, first);
         }
     }

@@ -67,6 +67,22 @@ class CommandsTest {
     }
 
     @Test
+    void checkWarnsWhenEveryRandomPlayoutEndsOnTheFirstMove() throws IOException {
+        Path once = dir.resolve("once.ldx");
+        Files.writeString(once, "(game \"Once\" (players 2) (equipment (board (square 3)))\n"
+                + " (rules (play (repeat (P1 P2) (place (destination empty))))\n"
+                + " (end (if (exists (occupied mover)) (mover win)))))\n");
+        Run r = run("check", once.toString());
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.err().contains("once.ldx: warning: every one of 20 random playouts ended on the first move,"
+                + " before P2 could move"), r.err());
+
+        Run ok = run("check", game("tic_tac_toe"), game("amazons"));
+        assertEquals(0, ok.code(), ok.err());
+        assertFalse(ok.err().contains("random playouts"), ok.err());
+    }
+
+    @Test
     void checkReportsMissingFilesPlainly() {
         Run r = run("check", dir.resolve("nope.ldx").toString());
         assertEquals(1, r.code());
@@ -190,6 +206,27 @@ class CommandsTest {
         assertEquals(1, b.code());
         assertTrue(b.err().contains("no backend is called `abacus`"), b.err());
         assertNoStackTrace(b);
+    }
+
+    @Test
+    void perftCountsEachDepthAndDividesTheLast() {
+        Run r = run("perft", game("tic_tac_toe"), "3", "--divide", "--backend", "scalar", "--batch", "16");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("perft of Tic-Tac-Toe on scalar, counting turns"), r.out());
+        assertTrue(r.out().matches("(?s).*\\n +1 +9 .*\\n +2 +72 .*\\n +3 +504 .*"), r.out());
+        // Each of the nine first placements leaves 8 · 7 = 56 games at depth 3.
+        assertEquals(9, r.out().lines().filter(l -> l.matches("\\S+: 56")).count(), r.out());
+        assertTrue(r.out().contains("9 moves, 504 leaves"), r.out());
+    }
+
+    @Test
+    void perftRefusesADepthOutOfRangeBeforeWork() {
+        for (String depth : List.of("0", "31")) {
+            Run r = run("perft", game("tic_tac_toe"), depth);
+            assertEquals(1, r.code());
+            assertTrue(r.err().contains("DEPTH must be in 1 … 30, not " + depth), r.err());
+            assertNoStackTrace(r);
+        }
     }
 
     @Test
@@ -343,7 +380,7 @@ class CommandsTest {
     void helpExplainsEveryCommand() {
         Run r = run("--help");
         assertEquals(0, r.code());
-        for (String command : List.of("check", "run", "bench", "backends", "conform", "arena", "train", "serve", "ptx")) {
+        for (String command : List.of("check", "run", "perft", "bench", "backends", "conform", "arena", "train", "serve", "ptx")) {
             assertTrue(r.out().contains(command), command);
             Run help = run(command, "--help");
             assertEquals(0, help.code(), command);

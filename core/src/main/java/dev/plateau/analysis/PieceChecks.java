@@ -81,10 +81,22 @@ final class PieceChecks {
     /**
      * The piece a start placement puts (docs/language.md, {@code start}): a declared type its
      * player may own, not a neutral one; without a name, the player's first type, which it must
-     * have when the game declares types.
+     * have when the game declares types. A neutral placement puts a neutral type.
      */
     private void checkStartPiece(Placement p, Deque<Node> ancestors) {
         String placement = code(RuleText.placement(p));
+        if (p.neutral()) {
+            String name = p.piece().orElseThrow();
+            usedPieces.add(name);
+            PieceType type = declaredPiece(name, p, ancestors, placement);
+            if (type != null && type.owner() != PieceOwner.NEUTRAL) {
+                reporter.error(p, ancestors, placement + ": `" + name + "` is declared `(" + name + " "
+                        + type.owner().word() + ")`, a player's piece type, not a neutral one",
+                        "a neutral piece belongs to nobody: declare its type `(" + name + " neutral)`, or place it"
+                                + " for a player, as in `(place P1 " + name + " …)`");
+            }
+            return;
+        }
         if (p.piece().isEmpty()) {
             firstType(p.player()).ifPresentOrElse(t -> usedPieces.add(t.name()), () -> {
                 if (!game.pieces().isEmpty()) {
@@ -105,7 +117,7 @@ final class PieceChecks {
         if (type.owner() == PieceOwner.NEUTRAL) {
             reporter.error(p, ancestors, placement + ": `" + name + "` is a neutral piece type, and a start "
                     + "placement puts a player's pieces: neutral pieces cannot be placed at the start",
-                    "neutral pieces enter the game by `(shoot …)`");
+                    "place neutral pieces with `(place neutral " + name + " …)`");
         } else if (!type.owner().ownedBy(p.player())) {
             reporter.error(p, ancestors, placement + ": `" + name + "` is " + type.owner().word()
                     + "'s piece type (`(" + name + " " + type.owner().word() + ")`), so " + p.player()

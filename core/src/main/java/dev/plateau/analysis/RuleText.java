@@ -38,7 +38,7 @@ final class RuleText {
 
     /** A start placement as written, its region elided: {@code (place P1 pawn (0 1))}, {@code (place P1 …)}. */
     static String placement(Placement p) {
-        return "(" + Construct.PLACE.spelling() + " " + p.player() + p.piece().map(n -> " " + n).orElse("")
+        return "(" + Construct.PLACE.spelling() + " " + p.ownerWord() + p.piece().map(n -> " " + n).orElse("")
                 + (p.region().isPresent() ? " …)" : " (" + join(p.cells()) + "))");
     }
 

@@ -9,7 +9,6 @@ import dev.plateau.rules.Direction;
 import dev.plateau.rules.Mask;
 import dev.plateau.rules.Node;
 import dev.plateau.rules.Placement;
-import dev.plateau.rules.Player;
 import dev.plateau.rules.RelativeDirection;
 import dev.plateau.rules.syntax.Construct;
 import java.util.ArrayList;
@@ -20,6 +19,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.function.BiConsumer;
 
 /**
@@ -31,8 +31,8 @@ final class StartChecks {
     private final Reporter reporter;
     private final Board board;
     private final Topology topology;
-    /** The player whose piece each start cell holds so far, as the start rules are applied in order. */
-    private final Map<Integer, Player> startOwners = new HashMap<>();
+    /** Who holds each start cell so far ({@code P1}, {@code P2}, {@code neutral}), as the start rules are applied in order. */
+    private final Map<Integer, String> startOwners = new HashMap<>();
 
     StartChecks(Reporter reporter, Topology topology) {
         this.reporter = reporter;
@@ -78,10 +78,12 @@ final class StartChecks {
             region.stream().forEach(cells::add);
         }
         Set<Integer> retaken = new LinkedHashSet<>();
+        Set<String> earlier = new TreeSet<>();
         for (int c : cells) {
-            Player owner = startOwners.put(c, p.player());
-            if (owner != null && owner != p.player()) {
+            String owner = startOwners.put(c, p.ownerWord());
+            if (owner != null && !owner.equals(p.ownerWord())) {
                 retaken.add(c);
+                earlier.add(owner);
             }
         }
         if (!bad.isEmpty()) {
@@ -96,10 +98,15 @@ final class StartChecks {
             String list = words(retaken.stream().map(String::valueOf).toList());
             boolean one = retaken.size() == 1;
             reporter.warn(p, ancestors, placement + ": " + (one ? "cell " + list + " is also a start cell of "
-                    : "cells " + list + " are also start cells of ") + p.player().opponent()
-                    + "; the later placement wins, so " + (one ? "it starts with " + p.player() + "'s piece"
-                    : "they start with " + p.player() + "'s pieces"));
+                    : "cells " + list + " are also start cells of ") + words(List.copyOf(earlier))
+                    + "; the later placement wins, so " + (one ? "it starts with " + piecesOf(p, "piece")
+                    : "they start with " + piecesOf(p, "pieces")));
         }
+    }
+
+    /** "P1's piece", "a neutral piece", for the warning about a start cell given twice. */
+    private static String piecesOf(Placement p, String noun) {
+        return p.neutral() ? (noun.equals("piece") ? "a neutral piece" : "neutral pieces") : p.player() + "'s " + noun;
     }
 
     /**

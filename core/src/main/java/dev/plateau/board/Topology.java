@@ -24,7 +24,9 @@ import java.util.Set;
  *
  * <p>It also fixes the <em>bit layout</em> of the board's bitboards: cell {@code i} is bit {@link
  * #bitOf(int) bitOf(i)}, and a step in direction d from a cell that has a neighbour there moves its
- * bit by the constant {@link #bitShift(Direction)}. On grid boards bit = cell. On the hexagon, whose
+ * bit by the constant {@link #bitShift(Direction)}. On grid boards bit = grid position (row · W +
+ * column), which is the cell unless cells are removed ({@code without}: then they are gaps in the
+ * layout, and the cells that remain are numbered row-major, skipping them). On the hexagon, whose
  * rows have different widths, bits use axial coordinates (row r, column q on a D × D parallelogram)
  * so that every direction is still one uniform shift; the bit order is still the cell order.
  *
@@ -97,19 +99,19 @@ public final class Topology {
             case Board.Square s -> {
                 gridHeight = s.size();
                 gridWidth = s.size();
-                bitCount = cells;
+                bitCount = gridHeight * gridWidth;
                 fillRowMajor();
             }
             case Board.Rectangle r -> {
                 gridHeight = r.rows();
                 gridWidth = r.cols();
-                bitCount = cells;
+                bitCount = gridHeight * gridWidth;
                 fillRowMajor();
             }
             case Board.HexRectangle r -> {
                 gridHeight = r.rows();
                 gridWidth = r.cols();
-                bitCount = cells;
+                bitCount = gridHeight * gridWidth;
                 fillRowMajor();
             }
             case Board.Graph g -> {
@@ -195,11 +197,21 @@ public final class Topology {
         return CACHE.size();
     }
 
+    /**
+     * Row-major cells on the grid, skipping the removed ones: bit = grid position, so that a step is
+     * still one uniform shift and a removed cell is a gap in the bit layout (as on the hexagon).
+     */
     private void fillRowMajor() {
-        for (int c = 0; c < cells; c++) {
-            gridRow[c] = c / gridWidth;
-            gridCol[c] = c % gridWidth;
-            bitOfCell[c] = c;
+        List<Integer> removed = board.removed();
+        for (int g = 0, c = 0, r = 0; g < gridHeight * gridWidth; g++) {
+            if (r < removed.size() && removed.get(r) == g) {
+                r++;
+                continue;
+            }
+            gridRow[c] = g / gridWidth;
+            gridCol[c] = g % gridWidth;
+            bitOfCell[c] = g;
+            c++;
         }
     }
 
@@ -336,14 +348,10 @@ public final class Topology {
             int mid = (cells - 1) / 2;
             return new int[] {0, k, mid - k, mid + k, cells - k - 1, cells - 1};
         }
-        int rows = gridHeight;
-        int cols = gridWidth;
-        if (board instanceof Board.Graph) {
-            // The points at the grid's corners, where there are points (docs/language.md, graph).
-            return Arrays.stream(new int[][] {{0, 0}, {0, cols - 1}, {rows - 1, 0}, {rows - 1, cols - 1}})
-                    .mapToInt(p -> cellAtGrid(p[0], p[1])).filter(c -> c >= 0).toArray();
-        }
-        return new int[] {0, cols - 1, (rows - 1) * cols, rows * cols - 1};
+        // The grid's corners, where they are cells (on a graph board, where they are points).
+        return java.util.stream.IntStream.of(cellAtGrid(0, 0), cellAtGrid(0, gridWidth - 1),
+                cellAtGrid(gridHeight - 1, 0), cellAtGrid(gridHeight - 1, gridWidth - 1))
+                .filter(c -> c >= 0).toArray();
     }
 
     private int[] computeCenter() {
@@ -352,13 +360,12 @@ public final class Topology {
         }
         int[] rows = middle(gridHeight);
         int[] cols = middle(gridWidth);
+        // The middle of the grid, where it is a cell (on a graph board, a point: perhaps none).
         List<Integer> result = new ArrayList<>();
         for (int r : rows) {
             for (int c : cols) {
-                // On a graph board only the middle positions that are points (perhaps none).
-                int cell = cellAtGrid(r, c);
-                if (cell >= 0) {
-                    result.add(cell);
+                if (cellAtGrid(r, c) >= 0) {
+                    result.add(cellAtGrid(r, c));
                 }
             }
         }

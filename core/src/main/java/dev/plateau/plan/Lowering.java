@@ -114,20 +114,31 @@ public final class Lowering {
         // Start placements in order (docs/language.md, start): a later one replaces what stood there.
         Bits board1 = bb.none();
         Bits board2 = bb.none();
+        Bits neutral = bb.none();
+        boolean anyNeutral = false;
         List<Bits> stored = new ArrayList<>(noTypes);
         Ctx onEmpty = Ctx.of(bb, empty, zero);
         for (var placement : game.start()) {
             Bits cells = placement.region().isPresent() ? c.ex.mask(placement.region().get(), onEmpty)
                     : bb.cells(placement.cells().stream().mapToInt(Integer::intValue).toArray());
             boolean first = placement.player() == Player.P1;
-            board1 = first ? bb.or(board1, cells) : bb.andNot(board1, cells);
-            board2 = first ? bb.andNot(board2, cells) : bb.or(board2, cells);
+            if (placement.neutral()) {
+                anyNeutral = true;
+                neutral = bb.or(neutral, cells);
+                board1 = bb.andNot(board1, cells);
+                board2 = bb.andNot(board2, cells);
+            } else {
+                // Only a game with neutral start pieces touches the neutral board at the start.
+                neutral = anyNeutral ? bb.andNot(neutral, cells) : neutral;
+                board1 = first ? bb.or(board1, cells) : bb.andNot(board1, cells);
+                board2 = first ? bb.andNot(board2, cells) : bb.or(board2, cells);
+            }
             int typeIndex = placement.piece().map(pieces::storedIndex).orElse(-1);
             for (int t = 0; t < stored.size(); t++) {
                 stored.set(t, t == typeIndex ? bb.or(stored.get(t), cells) : bb.andNot(stored.get(t), cells));
             }
         }
-        Snapshot s = new Snapshot(board1, board2, new Pieces(bb.none(), stored), b.constant(-1), b.constant(-1),
+        Snapshot s = new Snapshot(board1, board2, new Pieces(neutral, stored), b.constant(-1), b.constant(-1),
                 zero, zero, zero, zero);
         int start = b.constant(0);
         // The start is no step: no end rule is checked there, so the pass-over is always worked out.

@@ -4,8 +4,10 @@ import dev.plateau.rules.syntax.Construct;
 import java.util.List;
 
 /**
- * The board: one of the four grid kinds or a graph of points and lines (docs/language.md, {@code board}). Sizes are positive whole
- * numbers, a hexagon's diameter is odd, and no board has more than {@link #MAX_CELLS} cells.
+ * The board: one of the four grid kinds or a graph of points and lines (docs/language.md, {@code
+ * board}). Sizes are positive whole numbers, a hexagon's diameter is odd, and no board has more than
+ * {@link #MAX_CELLS} cells. The three row-major kinds may have cells removed ({@code (without
+ * (i…))}), numbered as in the full grid; the cells that remain are numbered row-major, skipping them.
  */
 public sealed interface Board extends Node {
     /**
@@ -26,29 +28,75 @@ public sealed interface Board extends Node {
     String word();
 
     /**
+     * The cells of the full grid that are not on the board, in increasing order, numbered row-major
+     * on the full grid (empty for the hexagon, and for a board without {@code without}).
+     */
+    default List<Integer> removed() {
+        return List.of();
+    }
+
+    /**
      * The board as it is written in a game, {@code (square 3)}, {@code (hex_rectangle 11 11)}: the
      * one place that writes a board's text, for every message that names one.
      */
     default String text() {
-        return switch (this) {
+        String shape = switch (this) {
             case Square s -> written(word(), s.size());
             case Rectangle r -> written(word(), r.rows(), r.cols());
             case HexRectangle r -> written(word(), r.rows(), r.cols());
             case Hexagon h -> written(word(), h.diameter());
             case Graph g -> g.written();
         };
+        return removed().isEmpty() ? shape : shape + " " + withoutText(removed());
     }
 
-    /** {@code (square N)}: N × N cells. */
-    record Square(int size) implements Board {
+    /** Why {@code (without …)} cannot follow {@code shape} (a hexagon or a graph), in one place for every front end. */
+    static String withoutRefused(Construct shape) {
+        return "`(" + Construct.WITHOUT.spelling() + " …)` removes cells from `" + Construct.SQUARE.spelling() + "`, `"
+                + Construct.RECTANGLE.spelling() + "` and `" + Construct.HEX_RECTANGLE.spelling()
+                + "` boards, not from a `" + shape.spelling() + "`";
+    }
+
+    /** {@code (without (i…))}: the part of {@code (board …)} that removes cells. */
+    static String withoutText(List<Integer> removed) {
+        return "(" + Construct.WITHOUT.spelling() + " (" + removed.stream().map(String::valueOf)
+                .collect(java.util.stream.Collectors.joining(" ")) + "))";
+    }
+
+    /**
+     * The removed cells of a grid of {@code cells} cells, checked (each on the grid, none twice, at
+     * least one cell left) and sorted.
+     */
+    private static List<Integer> removedCells(String shape, int cells, List<Integer> removed) {
+        List<Integer> sorted = removed.stream().sorted().toList();
+        for (int i = 0; i < sorted.size(); i++) {
+            int c = sorted.get(i);
+            RuleException.require(c >= 0 && c < cells, "`" + shape + " " + withoutText(removed) + "`: cell " + c
+                    + " is not on `" + shape + "`, which has cells 0 … " + (cells - 1));
+            RuleException.require(i == 0 || sorted.get(i - 1) != c, "`" + shape + " " + withoutText(removed)
+                    + "`: cell " + c + " is removed twice");
+        }
+        RuleException.require(sorted.size() < cells, "`" + shape + " " + withoutText(removed)
+                + "`: every cell is removed; a board needs at least one");
+        return sorted;
+    }
+
+    /** {@code (square N)}: N × N cells, less the removed ones. */
+    record Square(int size, List<Integer> removed) implements Board {
         public Square {
             requireSize(Construct.SQUARE.spelling(), size);
             requireCells(written(Construct.SQUARE.spelling(), size), (long) size * size);
+            removed = removedCells(written(Construct.SQUARE.spelling(), size), size * size, removed);
+        }
+
+        /** {@code (square N)} with every cell. */
+        public Square(int size) {
+            this(size, List.of());
         }
 
         @Override
         public int cellCount() {
-            return size * size;
+            return size * size - removed.size();
         }
 
         @Override
@@ -62,17 +110,23 @@ public sealed interface Board extends Node {
         }
     }
 
-    /** {@code (rectangle A B)}: A rows × B columns. */
-    record Rectangle(int rows, int cols) implements Board {
+    /** {@code (rectangle A B)}: A rows × B columns, less the removed cells. */
+    record Rectangle(int rows, int cols, List<Integer> removed) implements Board {
         public Rectangle {
             requireSize(Construct.RECTANGLE.spelling(), rows);
             requireSize(Construct.RECTANGLE.spelling(), cols);
             requireCells(written(Construct.RECTANGLE.spelling(), rows, cols), (long) rows * cols);
+            removed = removedCells(written(Construct.RECTANGLE.spelling(), rows, cols), rows * cols, removed);
+        }
+
+        /** {@code (rectangle A B)} with every cell. */
+        public Rectangle(int rows, int cols) {
+            this(rows, cols, List.of());
         }
 
         @Override
         public int cellCount() {
-            return rows * cols;
+            return rows * cols - removed.size();
         }
 
         @Override
@@ -86,17 +140,23 @@ public sealed interface Board extends Node {
         }
     }
 
-    /** {@code (hex_rectangle A B)}: the Hex rhombus of A rows × B columns. */
-    record HexRectangle(int rows, int cols) implements Board {
+    /** {@code (hex_rectangle A B)}: the Hex rhombus of A rows × B columns, less the removed cells. */
+    record HexRectangle(int rows, int cols, List<Integer> removed) implements Board {
         public HexRectangle {
             requireSize(Construct.HEX_RECTANGLE.spelling(), rows);
             requireSize(Construct.HEX_RECTANGLE.spelling(), cols);
             requireCells(written(Construct.HEX_RECTANGLE.spelling(), rows, cols), (long) rows * cols);
+            removed = removedCells(written(Construct.HEX_RECTANGLE.spelling(), rows, cols), rows * cols, removed);
+        }
+
+        /** {@code (hex_rectangle A B)} with every cell. */
+        public HexRectangle(int rows, int cols) {
+            this(rows, cols, List.of());
         }
 
         @Override
         public int cellCount() {
-            return rows * cols;
+            return rows * cols - removed.size();
         }
 
         @Override

@@ -99,6 +99,32 @@ final class LegalActions {
         return legal;
     }
 
+    /** The number of legal actions, from the legal words' set bits (and the pass flag). */
+    int count(int env) {
+        int count = passColumn >= 0 && reader.field(passColumn, env) != 0 ? 1 : 0;
+        for (int column : legalColumns) {
+            count += Long.bitCount(reader.field(column, env));
+        }
+        return count;
+    }
+
+    /**
+     * The legal actions into {@code out} (at least A long), in the order of the legal words' bits
+     * and pass last; returns how many.
+     */
+    int list(int env, int[] out) {
+        int n = 0;
+        for (int w = 0; w < legalColumns.length; w++) {
+            for (long word = reader.field(legalColumns[w], env); word != 0; word &= word - 1) {
+                out[n++] = actionOfBit[w * 64 + Long.numberOfTrailingZeros(word)];
+            }
+        }
+        if (passColumn >= 0 && reader.field(passColumn, env) != 0) {
+            out[n++] = codec.passAction();
+        }
+        return n;
+    }
+
     /** The legal action mask, shape [A]. */
     boolean[] mask(int env) {
         boolean[] mask = new boolean[codec.count()];

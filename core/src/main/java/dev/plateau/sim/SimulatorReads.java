@@ -106,6 +106,15 @@ abstract sealed class SimulatorReads permits Simulator {
         return plan.positions().entry(reader.position(env(env)));
     }
 
+    /**
+     * Whether the turn goes on: the last decision (a move whose shot is still to come) did not end
+     * the player's turn, so the next decision is part of the same turn. False in a finished game and
+     * in games whose turns are single decisions.
+     */
+    public boolean midTurn(int env) {
+        return reader.midTurn(env(env));
+    }
+
     /** Whether the game is over. */
     public boolean terminated(int env) {
         return reader.field(Kind.TERMINATED, 0, env(env)) != 0;

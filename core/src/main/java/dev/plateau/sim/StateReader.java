@@ -59,6 +59,23 @@ final class StateReader {
         return field(Kind.TERMINATED, 0, env) != 0 || field(Kind.TRUNCATED, 0, env) != 0;
     }
 
+    /**
+     * Whether a running game is in the middle of a turn: the last decision did not end it, so the
+     * next one belongs to the same turn. The one place that knows how the state marks a turn that
+     * goes on (today the turn part, set between a move and its shot).
+     */
+    boolean midTurn(int env) {
+        return layout.has(Kind.PART) && field(Kind.PART, 0, env) != 0 && !finished(env);
+    }
+
+    /**
+     * Whether every legal decision of a running game ends the turn: the game's turns are single
+     * decisions, or this is the shot, the last part of a two-part turn.
+     */
+    boolean nextDecisionEndsTurn(int env) {
+        return !layout.has(Kind.PART) || field(Kind.PART, 0, env) != 0;
+    }
+
     /** What a cell holds: 0 empty, 1 a piece of P1, 2 a piece of P2, 3 a neutral piece. */
     int owner(int env, int cell) {
         int bit = topology.bitOf(cell);

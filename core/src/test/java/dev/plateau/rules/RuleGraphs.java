@@ -33,6 +33,7 @@ public final class RuleGraphs {
             }
             case List<?> list -> list.forEach(v -> visit(v, out));
             case Optional<?> opt -> opt.ifPresent(v -> visit(v, out));
+            case null -> { } // the player of a neutral start placement
             default -> { }
         }
     }

@@ -29,6 +29,7 @@ public final class SimulatorCalls {
         calls.put("currentPlayer", Simulator::currentPlayer);
         calls.put("phase", Simulator::phase);
         calls.put("orderIndex", Simulator::orderIndex);
+        calls.put("midTurn", Simulator::midTurn);
         calls.put("terminated", Simulator::terminated);
         calls.put("truncated", Simulator::truncated);
         calls.put("winner", Simulator::winner);

@@ -318,6 +318,31 @@ public final class Ldx {
         return new Board.HexRectangle(rows, cols);
     }
 
+    /**
+     * A grid board with cells removed, {@code (board SHAPE (without (i…)))}: the cells of the full
+     * grid, numbered as on it, that are not on the board.
+     *
+     * @param board a square, rectangle or hex_rectangle without removed cells (not a hexagon or a graph)
+     * @param firstCell the first removed cell
+     * @param moreCells the other removed cells
+     * @return the board record
+     * @throws RuleException for a hexagon or a graph, a cell not on the grid or one removed twice, or no cell left
+     */
+    public static Board without(Board board, int firstCell, int... moreCells) {
+        List<Integer> cells = new ArrayList<>(1 + moreCells.length);
+        cells.add(firstCell);
+        for (int c : moreCells) {
+            cells.add(c);
+        }
+        return switch (board) {
+            case Board.Square s -> new Board.Square(s.size(), cells);
+            case Board.Rectangle r -> new Board.Rectangle(r.rows(), r.cols(), cells);
+            case Board.HexRectangle r -> new Board.HexRectangle(r.rows(), r.cols(), cells);
+            case Board.Hexagon h -> throw new RuleException(Board.withoutRefused(Construct.HEXAGON));
+            case Board.Graph g -> throw new RuleException(Board.withoutRefused(Construct.GRAPH));
+        };
+    }
+
     // ----------------------------------------------------------------------------- start
 
     /**
@@ -379,6 +404,36 @@ public final class Ldx {
      */
     public static Placement place(Player player, MaskExpr region) {
         return new Placement(player, List.of(), Optional.empty(), Optional.of(mask(region, Construct.PLACE)));
+    }
+
+    /**
+     * A start placement {@code (place neutral NAME (i…))}: pieces of a neutral type, which belong to
+     * nobody, on the listed cells.
+     *
+     * @param piece the name of a piece type declared {@link #NEUTRAL}
+     * @param firstCell the first cell index
+     * @param moreCells the other cell indices
+     * @return the placement record
+     */
+    public static Placement placeNeutral(String piece, int firstCell, int... moreCells) {
+        List<Integer> cells = new ArrayList<>(1 + moreCells.length);
+        cells.add(firstCell);
+        for (int c : moreCells) {
+            cells.add(c);
+        }
+        return Placement.ofNeutral(pieceName(piece, Construct.PLACE), cells, Optional.empty());
+    }
+
+    /**
+     * A start placement {@code (place neutral NAME REGION)}: pieces of a neutral type on every cell
+     * of a region.
+     *
+     * @param piece the name of a piece type declared {@link #NEUTRAL}
+     * @param region the cells, such as {@code corners()}
+     * @return the placement record
+     */
+    public static Placement placeNeutral(String piece, MaskExpr region) {
+        return Placement.ofNeutral(pieceName(piece, Construct.PLACE), List.of(), Optional.of(mask(region, Construct.PLACE)));
     }
 
     // ----------------------------------------------------------------------------- pieces

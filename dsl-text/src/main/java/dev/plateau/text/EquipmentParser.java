@@ -51,7 +51,6 @@ final class EquipmentParser {
         Open equipment = c.openRequired(Construct.EQUIPMENT, game.in());
         Open boardForm = c.openRequired(Construct.BOARD, equipment.after());
         Board board = board(boardForm);
-        c.close(boardForm);
         Construct last = Construct.BOARD;
         List<PieceType> pieces = List.of();
         if (c.atForm(Construct.PIECES)) {
@@ -77,18 +76,51 @@ final class EquipmentParser {
         Open o = c.open();
         Construct shape = form.get();
         if (shape == Construct.GRAPH) {
-            return graph(o);
+            Board graph = graph(o);
+            if (c.atForm(Construct.WITHOUT)) {
+                without(shape); // refused: a graph's points are declared, not taken from a grid
+            }
+            c.closeAfter(boardForm, Construct.BOARD, Optional.of(shape), shape);
+            return graph;
         }
         boolean two = shape == Construct.RECTANGLE || shape == Construct.HEX_RECTANGLE;
         int first = size(o, "", two);
         int second = two ? size(o, " " + first, false) : 0;
         c.close(o);
-        return c.build(o, () -> switch (shape) {
-            case SQUARE -> new Board.Square(first);
-            case RECTANGLE -> new Board.Rectangle(first, second);
-            case HEX_RECTANGLE -> new Board.HexRectangle(first, second);
+        List<Integer> removed = new ArrayList<>();
+        if (c.atForm(Construct.WITHOUT)) {
+            removed = without(shape);
+        }
+        List<Integer> cells = removed;
+        Board board = c.build(o, () -> switch (shape) {
+            case SQUARE -> new Board.Square(first, cells);
+            case RECTANGLE -> new Board.Rectangle(first, second, cells);
+            case HEX_RECTANGLE -> new Board.HexRectangle(first, second, cells);
             default -> new Board.Hexagon(first);
         });
+        c.closeAfter(boardForm, Construct.BOARD, Optional.of(removed.isEmpty() ? shape : Construct.WITHOUT), shape);
+        return board;
+    }
+
+    /**
+     * {@code (without (i…))} after a board's shape: the cells of the full grid that are not on the
+     * board (docs/language.md, {@code without}); refused after a hexagon or a graph, whose cells are
+     * not a grid's.
+     */
+    private List<Integer> without(Construct shape) {
+        Open w = c.open();
+        if (shape == Construct.HEXAGON || shape == Construct.GRAPH) {
+            throw c.error(c.span(w.head()), Board.withoutRefused(shape), Optional.empty());
+        }
+        List<Integer> cells = new ArrayList<>();
+        c.openList("the cells to remove, such as `(0 1 5 6)`,", w.after());
+        cells.add(c.integer("a cell index", "in the list of removed cells"));
+        while (!c.atClose()) {
+            cells.add(c.integer("a cell index or `)`", "in the list of removed cells"));
+        }
+        c.next();
+        c.close(w);
+        return cells;
     }
 
     /**

@@ -62,7 +62,7 @@ public final class LdxWriter {
     private static Doc doc(Node node) {
         return switch (node) {
             case Game g -> game(g);
-            case Board b -> board(b);
+            case Board b -> b.removed().isEmpty() ? board(b) : atom(b.text()); // the shape and its `without`
             case Placement p -> placement(p);
             case Phase p -> phase(p);
             case Mechanic m -> mechanic(m);
@@ -83,8 +83,8 @@ public final class LdxWriter {
     // ---- structure ----
 
     private static Doc game(Game g) {
-        Doc equipment = g.pieces().isEmpty() ? form(Construct.EQUIPMENT, form(Construct.BOARD, board(g.board())))
-                : form(Construct.EQUIPMENT, form(Construct.BOARD, board(g.board())),
+        Doc equipment = g.pieces().isEmpty() ? form(Construct.EQUIPMENT, boardForm(g.board()))
+                : form(Construct.EQUIPMENT, boardForm(g.board()),
                         form(Construct.PIECES, g.pieces().stream().map(LdxWriter::pieceType).toList()));
         List<Doc> rules = new ArrayList<>();
         rules.add(atom(Construct.RULES));
@@ -108,6 +108,12 @@ public final class LdxWriter {
         return new Group(items, header, Style.BODY, true);
     }
 
+    /** {@code (board SHAPE [(without (i…))])}. */
+    private static Doc boardForm(Board b) {
+        return form(Construct.BOARD, board(b), b.removed().isEmpty() ? null
+                : form(Construct.WITHOUT, list(b.removed().stream().map(LdxWriter::atom).toList())));
+    }
+
     private static Doc board(Board b) {
         return switch (b) {
             case Board.Square s -> form(Construct.SQUARE, atom(s.size()));
@@ -126,7 +132,7 @@ public final class LdxWriter {
     }
 
     private static Doc placement(Placement p) {
-        return form(Construct.PLACE, atom(p.player().name()), p.piece().map(LdxWriter::atom).orElse(null),
+        return form(Construct.PLACE, atom(p.ownerWord()), p.piece().map(LdxWriter::atom).orElse(null),
                 p.region().isPresent() ? mask(p.region().get())
                         : list(p.cells().stream().map(LdxWriter::atom).toList()));
     }

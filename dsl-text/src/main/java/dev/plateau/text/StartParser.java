@@ -2,6 +2,7 @@ package dev.plateau.text;
 
 import dev.plateau.rules.Mask;
 import dev.plateau.rules.Parameter;
+import dev.plateau.rules.PieceOwner;
 import dev.plateau.rules.Placement;
 import dev.plateau.rules.Player;
 import dev.plateau.rules.syntax.Construct;
@@ -13,7 +14,7 @@ import java.util.Optional;
 
 /**
  * Reads {@code (start (place …)…)} (docs/language.md, {@code start}): the pieces on the board
- * before the first move, on listed cells or on a region.
+ * before the first move, a player's or neutral ones, on listed cells or on a region.
  */
 final class StartParser {
     private static final String CELLS_OR_REGION =
@@ -47,10 +48,19 @@ final class StartParser {
             throw c.expectedPart(Construct.START, last, where);
         }
         Open o = c.open();
-        Player player = c.player(o.after());
+        boolean neutral = c.peek().kind() == Kind.ATOM && c.peek().text().equals(PieceOwner.NEUTRAL.word());
+        Player player = null;
+        if (neutral) {
+            c.next();
+        } else {
+            player = c.player(o.after());
+        }
         Optional<String> piece = Optional.empty();
         Token t = c.peek();
-        if (t.kind() == Kind.ATOM && !Vocabulary.isDigits(t.text()) && !Vocabulary.MASK.isBare(t.text())
+        if (neutral) {
+            piece = Optional.of(c.pieceName("after `(" + Construct.PLACE.spelling() + " " + PieceOwner.NEUTRAL.word()
+                    + "`: neutral pieces are of a type declared `neutral`, such as `(wall neutral)`"));
+        } else if (t.kind() == Kind.ATOM && !Vocabulary.isDigits(t.text()) && !Vocabulary.MASK.isBare(t.text())
                 && !expressions.isRegion(t.text())
                 && c.parameterAtNext() == null && !Parameter.reservedWords().contains(t.text())) {
             piece = Optional.of(c.pieceName(o.in()));
@@ -72,7 +82,9 @@ final class StartParser {
         c.close(o);
         Optional<String> name = piece;
         Optional<Mask> cellsOf = region;
-        return c.build(o, () -> new Placement(player, cells, name, cellsOf));
+        Player owner = player;
+        return c.build(o, () -> neutral ? Placement.ofNeutral(name.get(), cells, cellsOf)
+                : new Placement(owner, cells, name, cellsOf));
     }
 
     /**

@@ -195,6 +195,7 @@ final class Constructs {
                         List.of(List.of(Board.Point.named("a1"), Board.Point.named("c1")),
                                 List.of(Board.Point.named("a1"), Board.Point.named("b2"), Board.Point.named("c3")),
                                 List.of(Board.Point.named("a3"), Board.Point.named("b2")))));
+        add(cases, Position.BOARD, "(square 7) (without (0 48))", new Board.Square(7, List.of(0, 48)));
         // masks
         add(cases, Position.MASK, "empty", new Mask.Empty());
         add(cases, Position.MASK, "occupied", new Mask.Occupied());
@@ -376,6 +377,7 @@ final class Constructs {
         add(cases, Position.PIECE_TYPE, "(arrow neutral)", new PieceType("arrow", PieceOwner.NEUTRAL));
         // start placements
         add(cases, Position.START, "(place P1 (0 1))", new Placement(Player.P1, List.of(0, 1)));
+        add(cases, Position.START, "(place neutral wall (2 3))", Placement.ofNeutral("wall", List.of(2, 3), Optional.empty()));
         add(cases, Position.START, "(place P2 wall (3 4 5))",
                 new Placement(Player.P2, List.of(3, 4, 5), Optional.of("wall"), Optional.empty()));
         add(cases, Position.START, "(place P1 pawn (edge bottom))",

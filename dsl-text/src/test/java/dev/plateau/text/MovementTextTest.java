@@ -223,6 +223,39 @@ class MovementTextTest {
     }
 
     @Test
+    void neutralPiecesStartOnTheBoardByTheirOwnWordAndReadBack() {
+        String text = AMAZONS.replace("(place P2 queen (30 3 6 39))",
+                "(place P2 queen (30 3 6 39)) (place neutral arrow (0 99)) (place neutral arrow corners)");
+        Game g = LdxReader.read("a.ldx", text).game();
+        assertEquals(Placement.ofNeutral("arrow", List.of(0, 99), Optional.empty()), g.start().get(2));
+        assertTrue(g.start().get(3).neutral() && g.start().get(3).player() == null, g.start().toString());
+        assertEquals("(place neutral arrow (0 99))", LdxWriter.inline(g.start().get(2)));
+        assertEquals(g, LdxReader.read("b.ldx", LdxWriter.write(g)).game());
+        assertEquals(List.of(), LdxReader.analyze("a.ldx", text).warnings());
+    }
+
+    @Test
+    void aNeutralPlacementNeedsANeutralType() {
+        Diagnostic d = onlyError(AMAZONS.replace("(place P2 queen (30 3 6 39))",
+                "(place P2 queen (30 3 6 39)) (place neutral queen (0 99))"));
+        assertEquals("`(place neutral queen (0 99))`: `queen` is declared `(queen each)`, a player's piece type, not a"
+                + " neutral one", d.message());
+        GameException e = assertThrows(GameException.class, () -> LdxReader.read("a.ldx",
+                AMAZONS.replace("(place P2 queen (30 3 6 39))", "(place P2 queen (30 3 6 39)) (place neutral (0 99))")));
+        assertTrue(e.getMessage().contains("expected a piece name after `(place neutral`"), e.getMessage());
+    }
+
+    @Test
+    void aCellGivenToAPlayerAndThenToNeutralPiecesIsWarnedAbout() {
+        AnalyzedGame a = LdxReader.analyze("a.ldx", AMAZONS.replace("(place P2 queen (30 3 6 39))",
+                "(place P2 queen (30 3 6 39)) (place neutral arrow (3 4)) (place neutral arrow (60 30 31))"));
+        assertEquals(List.of("`(place neutral arrow (3 4))`: cell 3 is also a start cell of P2; the later placement"
+                + " wins, so it starts with a neutral piece", "`(place neutral arrow (60 30 31))`: cells 60 and 30 are"
+                + " also start cells of P1 and P2; the later placement wins, so they start with neutral pieces"),
+                a.warnings().stream().map(Diagnostic::message).toList());
+    }
+
+    @Test
     void relativeDirectionsAreRefusedOnHexBoards() {
         String text = BREAKTHROUGH.replace("(square size)", "(hexagon 9)").replace("direction:up", "direction:up_left")
                 .replace("direction:down", "direction:down_left");

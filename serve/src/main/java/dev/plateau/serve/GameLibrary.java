@@ -335,15 +335,17 @@ public final class GameLibrary {
         return LdxWriter.inline(r.condition()) + " → " + LdxWriter.inline(r.outcome());
     }
 
-    /** A board in words, e.g. "hex_rectangle 11 × 11". */
+    /** A board in words, e.g. "hex_rectangle 11 × 11", "square 7 × 7 without 16 cells". */
     public static String describeBoard(Board board) {
-        return switch (board) {
+        String shape = switch (board) {
             case Board.Square s -> "square " + s.size() + " × " + s.size();
             case Board.Rectangle r -> "rectangle " + r.rows() + " × " + r.cols();
             case Board.HexRectangle r -> "hex_rectangle " + r.rows() + " × " + r.cols();
             case Board.Hexagon h -> "hexagon of diameter " + h.diameter();
             case Board.Graph g -> "graph of " + g.cellCount() + " points and " + g.lines().size() + " lines";
         };
+        int removed = board.removed().size();
+        return removed == 0 ? shape : shape + " without " + removed + (removed == 1 ? " cell" : " cells");
     }
 
     /** The diagnostics of an error, each with its line and column (null when unknown). */

@@ -103,6 +103,8 @@ public enum Construct {
     POINTS("points", FORM, STRUCTURE),
     /** {@code (lines (P P…)…)}: the straight lines that join a graph board's points. */
     LINES("lines", FORM, STRUCTURE),
+    /** {@code (without (i…))}: cells removed from a row-major board, in {@code (board …)} after its shape. */
+    WITHOUT("without", FORM, STRUCTURE),
 
     // ---- movements
     /** {@code (step D [(to m)] [piece:NAME])}. */
@@ -382,7 +384,7 @@ public enum Construct {
                     Part.of(Count.ONE, EQUIPMENT), Part.of(Count.ONE, RULES));
             case EQUIPMENT -> List.of(Part.of(Count.ONE, BOARD), Part.of(Count.OPTIONAL, PIECES),
                     Part.of(Count.OPTIONAL, REGION_NAMES));
-            case BOARD -> List.of(Part.of(Count.ONE, Category.BOARD));
+            case BOARD -> List.of(Part.of(Count.ONE, Category.BOARD), Part.of(Count.OPTIONAL, WITHOUT));
             case GRAPH -> List.of(Part.of(Count.ONE, POINTS), Part.of(Count.ONE, LINES));
             case RULES -> List.of(Part.of(Count.OPTIONAL, START), Part.of(Count.ONE, PLAY), Part.of(Count.ONE, END));
             case START -> List.of(Part.of(Count.MANY, PLACE));
