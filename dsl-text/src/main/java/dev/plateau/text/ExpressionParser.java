@@ -429,6 +429,10 @@ final class ExpressionParser {
                 c.close(o);
                 return c.build(o, Pred.NoMoves::new);
             }
+            case PROMOTED -> {
+                c.close(o);
+                return c.build(o, Pred.Promoted::new);
+            }
             case REPEATED -> {
                 int times = c.integer("how many occurrences end the game, such as 3", o.after());
                 KeywordArguments k = KeywordArguments.read(c, o, form.keywordArguments());

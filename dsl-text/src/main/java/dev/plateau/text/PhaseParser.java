@@ -93,7 +93,7 @@ final class PhaseParser {
         PhaseRule rule;
         if (move != null) {
             MoveParser.MoveForm m = move;
-            rule = c.buildAt(m.span(), () -> new Moves(m.movements(), m.effects(), m.shot(), pass));
+            rule = c.buildAt(m.span(), () -> new Moves(m.movements(), m.effects(), Optional.empty(), pass).withThen(m.then()));
         } else {
             PlaceForm pl = place;
             rule = c.buildAt(pl.span(), () -> new Mechanic(pl.placer(), pl.destination(), pl.result(), pl.effects(),
