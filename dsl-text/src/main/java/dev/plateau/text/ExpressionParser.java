@@ -371,6 +371,20 @@ final class ExpressionParser {
         return pred(where, "a predicate");
     }
 
+    /**
+     * {@code (form p)} where it comes next, such as {@code (result p)} or {@code (while p)}: its
+     * predicate, or empty when another form or the end comes next.
+     */
+    Optional<Pred> predPart(Construct form) {
+        if (!c.atForm(form)) {
+            return Optional.empty();
+        }
+        Open o = c.open();
+        Pred p = pred(o.after());
+        c.close(o);
+        return Optional.of(p);
+    }
+
     private Pred pred(String where, String what) {
         Token t = c.peek();
         if (t.kind() == Kind.ATOM) {

@@ -142,20 +142,14 @@ final class MoveParser {
         Open o = c.open();
         String wanted = movementWanted(Construct.CHAIN);
         List<Movement> movements = new ArrayList<>();
+        Construct last = movementForm();
         movements.add(movement(o.after(), wanted, null));
-        Construct last = Construct.HOP;
         while (atMovement()) {
+            last = movementForm();
             movements.add(movement(o.in(), wanted, null));
         }
-        Optional<Pred> condition = Optional.empty();
-        if (c.atForm(Construct.WHILE)) {
-            Open w = c.open();
-            condition = Optional.of(expressions.pred(w.after()));
-            c.close(w);
-            last = Construct.WHILE;
-        }
-        c.closeAfter(o, Construct.CHAIN, Optional.of(last), MOVEMENTS.getFirst());
-        Optional<Pred> holds = condition;
+        Optional<Pred> holds = expressions.predPart(Construct.WHILE);
+        c.closeAfter(o, Construct.CHAIN, Optional.of(holds.isPresent() ? Construct.WHILE : last), MOVEMENTS.getFirst());
         return c.build(o, () -> new Moves.Chain(movements, holds));
     }
 

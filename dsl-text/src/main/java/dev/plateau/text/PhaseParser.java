@@ -123,14 +123,8 @@ final class PhaseParser {
         Open d = c.open();
         Mask destination = expressions.mask(d.after());
         c.close(d);
-        Construct last = Construct.DESTINATION;
-        Optional<Pred> result = Optional.empty();
-        if (c.atForm(Construct.RESULT)) {
-            Open r = c.open();
-            result = Optional.of(expressions.pred(r.after()));
-            c.close(r);
-            last = Construct.RESULT;
-        }
+        Optional<Pred> result = expressions.predPart(Construct.RESULT);
+        Construct last = result.isPresent() ? Construct.RESULT : Construct.DESTINATION;
         List<Effect> effects = new ArrayList<>();
         if (c.atForm(Construct.EFFECTS)) {
             effects = this.effects.effects();
