@@ -48,7 +48,7 @@ public final class ActionSpace {
         for (Phase phase : game.phases()) {
             if (phase.rule() instanceof Moves moves) {
                 List<Movement> all = new ArrayList<>(moves.movements());
-                moves.shot().ifPresent(s -> all.add(s.movement()));
+                moves.secondPart().ifPresent(s -> all.addAll(s.movements()));
                 for (Movement m : all) {
                     for (DirectionChoice d : expand(m.directions(), topology)) {
                         longest.merge(d, reach(m, d, topology), Math::max);

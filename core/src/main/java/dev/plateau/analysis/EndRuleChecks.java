@@ -3,6 +3,7 @@ package dev.plateau.analysis;
 import static dev.plateau.analysis.RuleText.code;
 
 import dev.plateau.rules.EndRule;
+import dev.plateau.rules.Moves;
 import dev.plateau.rules.Func;
 import dev.plateau.rules.Node;
 import dev.plateau.rules.Pred;
@@ -26,6 +27,7 @@ final class EndRuleChecks {
     void check(Node node, Deque<Node> ancestors) {
         switch (node) {
             case Pred.NoMoves n -> checkNoMoves(n, ancestors);
+            case Pred.Promoted p -> checkPromoted(p, ancestors);
             case Pred.Repeated r -> checkEndRuleOnly(r, ancestors, RuleText.form(Construct.REPEATED, r.times(),
                     KeywordArgument.WINDOW.spelling() + ":" + r.window()), "it asks about the position a move made");
             case Func.QuietMoves q -> checkEndRuleOnly(q, ancestors, RuleText.form(Construct.QUIET_MOVES),
@@ -45,6 +47,16 @@ final class EndRuleChecks {
                 + "rules: it asks whether the player to move next has a legal action, which is known once a "
                 + "move has been made", "use it in the condition of an end rule, such as `(end (if (no_moves) "
                 + "(mover win)))`");
+    }
+
+    /** {@code (promoted)} asks about the effects of the step just made: end rules and a chain's condition know it. */
+    private void checkPromoted(Pred.Promoted p, Deque<Node> ancestors) {
+        if (Nodes.enclosing(ancestors, EndRule.class) != null || Nodes.enclosing(ancestors, Moves.Chain.class) != null) {
+            return;
+        }
+        reporter.error(p, ancestors, code(RuleText.form(Construct.PROMOTED)) + " is only meaningful in end rules "
+                + "and in a chain's " + code(RuleText.elided(Construct.WHILE)) + ": it asks whether the step just "
+                + "made promoted a piece", "use it in `(then (chain … (while (not (promoted)))))` or in an end rule");
     }
 
     /** A construct about the move just made: only end rules know it. */

@@ -95,9 +95,13 @@ final class Nodes {
             case Moves m -> {
                 out.addAll(m.movements());
                 out.addAll(m.effects());
-                m.shot().ifPresent(out::add);
+                m.secondPart().ifPresent(out::add);
             }
             case Moves.Shot s -> out.add(s.movement());
+            case Moves.Chain ch -> {
+                out.addAll(ch.movements());
+                ch.condition().ifPresent(out::add);
+            }
             case Movement m -> {
                 out.add(m.to());
                 if (m instanceof Movement.Slide s) {
@@ -204,6 +208,7 @@ final class Nodes {
             case Pred.Passed p -> { }
             case Pred.PassedBoth p -> { }
             case Pred.NoMoves n -> { }
+            case Pred.Promoted p -> { }
             case Pred.Repeated r -> { }
         }
     }

@@ -18,11 +18,23 @@ record Ctx(int moverIsP2, Bits mine, Bits theirs, Pieces pieces, int prevMine, i
      * @param moveCount int32: moves since the start ({@code move_count})
      * @param occurrences int32: how often the position after the move has occurred ({@code repeated})
      * @param jumped the bit of the cell the move jumped over ({@code jumped}), or −1; effects see it too
+     * @param promoted boolean: a {@code promote} effect of the step changed a piece ({@code promoted});
+     *     a chain's condition sees it too
      */
-    record Ending(int noMoves, int quietMoves, int moveCount, int occurrences, int jumped) {
+    record Ending(int noMoves, int quietMoves, int moveCount, int occurrences, int jumped, int promoted) {
         static Ending none(PlanBuilder b) {
             int zero = b.constant(0);
-            return new Ending(zero, zero, zero, zero, b.constant(-1));
+            return new Ending(zero, zero, zero, zero, b.constant(-1), zero);
+        }
+
+        /** The same facts with the move's jumped cell. */
+        Ending withJumped(int bit) {
+            return new Ending(noMoves, quietMoves, moveCount, occurrences, bit, promoted);
+        }
+
+        /** The same facts with the promotion flag. */
+        Ending withPromoted(int flag) {
+            return new Ending(noMoves, quietMoves, moveCount, occurrences, jumped, flag);
         }
     }
 
@@ -55,7 +67,7 @@ record Ctx(int moverIsP2, Bits mine, Bits theirs, Pieces pieces, int prevMine, i
 
     /**
      * {@code cond ? this : other} for two states seen from the same mover; the ending's facts other
-     * than {@code jumped} are this state's, since only a step's end rules see them.
+     * than {@code jumped} and {@code promoted} are this state's, since only a step's end rules see them.
      */
     Ctx select(BitBoards bb, int cond, Ctx other) {
         PlanBuilder b = bb.builder();
@@ -65,7 +77,8 @@ record Ctx(int moverIsP2, Bits mine, Bits theirs, Pieces pieces, int prevMine, i
                 b.select(cond, passedMine, other.passedMine), b.select(cond, passedTheirs, other.passedTheirs),
                 b.select(cond, scoreMine, other.scoreMine), b.select(cond, scoreTheirs, other.scoreTheirs),
                 new Ending(ending.noMoves(), ending.quietMoves(), ending.moveCount(), ending.occurrences(),
-                        b.select(cond, ending.jumped(), other.ending.jumped())));
+                        b.select(cond, ending.jumped(), other.ending.jumped()),
+                        b.select(cond, ending.promoted(), other.ending.promoted())));
     }
 
     /** The empty cells: no piece of either player, and no neutral piece. */

@@ -123,7 +123,9 @@ final class EffectLowering {
                 if (to >= 0) {
                     stored.set(to, bb.or(stored.get(to), cells));
                 }
-                yield ctx.withPieces(new Pieces(ctx.pieces().neutral(), stored));
+                int promotedNow = b.binary(BinaryOp.OR, ctx.ending().promoted(), bb.notEmpty(cells));
+                yield ctx.withPieces(new Pieces(ctx.pieces().neutral(), stored))
+                        .withEnding(ctx.ending().withPromoted(promotedNow));
             }
             case Effect.SetScore set -> {
                 int value = c.ex.func(set.value(), ctx);

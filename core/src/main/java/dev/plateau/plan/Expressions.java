@@ -371,6 +371,7 @@ final class Expressions {
             case Pred.AtMost a -> b.binary(BinaryOp.LE, func(a.left(), ctx), func(a.right(), ctx));
             case Pred.Exists e -> bb.notEmpty(mask(e.mask(), ctx));
             case Pred.NoMoves n -> ctx.ending().noMoves();
+            case Pred.Promoted promoted -> ctx.ending().promoted();
             case Pred.Repeated r -> b.binary(BinaryOp.LE, b.constant(r.times()), ctx.ending().occurrences());
             case Pred.FullBoard f -> bb.isEmpty(ctx.empty(bb));
             case Pred.MoverIs m -> m.player().index() == 1 ? ctx.moverIsP2() : b.unary(UnaryOp.NOT, ctx.moverIsP2());

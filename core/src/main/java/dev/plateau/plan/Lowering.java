@@ -239,7 +239,10 @@ public final class Lowering {
         Snapshot before = c.snapshot();
         Ctx ctx = Ctx.of(bb, before, moverIsP2);
         Ctx acted = EffectLowering.apply(c, ctx, position, action, inShot).withPassedMine(layout.has(Kind.PASSED) ? isPass : b.constant(0));
-        Ctx moved = EffectLowering.effects(c, acted, position, b.binary(BinaryOp.OR, isPass, inShot));
+        // A shot runs no effects and adds a piece; the moves of a chain are moves like any other.
+        int shooting = scope.chains() ? b.binary(BinaryOp.AND, inShot, c.lookup(position, p -> scope.ruleAt(p) instanceof Moves m
+                && m.shot().isPresent() ? -1L : 0L)) : inShot;
+        Ctx moved = EffectLowering.effects(c, acted, position, b.binary(BinaryOp.OR, isPass, shooting));
         if (!pieces.stored().isEmpty()) {
             // A captured or flipped-away piece leaves no type behind (docs/language.md, pieces).
             Bits occupied = bb.or(bb.or(moved.mine(), moved.theirs()), moved.pieces().neutral());
@@ -253,26 +256,30 @@ public final class Lowering {
         int hasShot = c.lookup(position, p -> scope.ruleAt(p) instanceof Moves m
                 && m.shot().isPresent() ? -1L : 0L);
         int enteringShot = b.binary(BinaryOp.AND_NOT, b.binary(BinaryOp.AND_NOT, hasShot, inShot), isPass);
+        // The turn stays with the mover for its shot, or for the next move of a chain.
+        int staying = scope.chains()
+                ? b.binary(BinaryOp.OR, enteringShot, TurnSettlement.continuing(c, moved, position, isPass))
+                : enteringShot;
         int advanced = c.lookup(position, p -> (long) positions.next(p));
-        int next = scope.shots() ? b.select(enteringShot, position, advanced) : advanced;
+        int next = scope.twoParts() ? b.select(staying, position, advanced) : advanced;
         Ctx nextView;
-        if (alternating() && !scope.shots()) {
+        if (alternating() && !scope.twoParts()) {
             // In alternating games the next mover is the opponent: its view is this one, swapped.
             nextView = moved.swapped(b);
         } else {
             int nextPlayer = c.lookup(advanced, p -> (long) positions.player(p).index());
-            if (scope.shots()) {
-                nextPlayer = b.select(enteringShot, player, nextPlayer);
+            if (scope.twoParts()) {
+                nextPlayer = b.select(staying, player, nextPlayer);
             }
             nextView = Ctx.of(bb, after, b.unary(UnaryOp.NEG, nextPlayer));
         }
-        Settled settled = TurnSettlement.settle(c, nextView, next, enteringShot, endsWithoutMoves());
+        Settled settled = TurnSettlement.settle(c, nextView, next, staying, endsWithoutMoves());
 
         // What end rules may ask about this step: captures (a piece fewer than the move alone leaves),
         // the quiet-move count, the move count and the position's occurrences (docs/language.md,
         // quiet_moves, move_count, repeated).
         int newSteps = b.binary(BinaryOp.ADD, steps, b.constant(1));
-        int added = b.binary(BinaryOp.AND_NOT, b.binary(BinaryOp.OR, inShot,
+        int added = b.binary(BinaryOp.AND_NOT, b.binary(BinaryOp.OR, shooting,
                 c.lookup(position, p -> game.phases().get(positions.phase(p)).moves() ? 0L : -1L)), isPass);
         int expectedCount = b.binary(BinaryOp.SUB, occupiedCount(c, before), added); // added is −1 or 0
         int captured = b.binary(BinaryOp.LT, occupiedCount(c, after), expectedCount);
@@ -285,7 +292,8 @@ public final class Lowering {
             newPosition = PositionHistory.words(c, after, settled.player());
             occurrences = PositionHistory.occurrences(c, newPosition, captured);
         }
-        Ctx.Ending ending = new Ctx.Ending(settled.nextHasNone(), quiet, newSteps, occurrences, moved.ending().jumped());
+        Ctx.Ending ending = new Ctx.Ending(settled.nextHasNone(), quiet, newSteps, occurrences, moved.ending().jumped(),
+                moved.ending().promoted());
 
         // Steps 6–7: end rules with mover = the player who just moved.
         int[] decision = endRules(c, moved.withEnding(ending), player);
@@ -299,7 +307,7 @@ public final class Lowering {
         writeSnapshot(c, okState, after);
         writeTurn(c, okState, over, player, settled);
         if (layout.has(Kind.PART)) {
-            okState.put(c.field(Kind.PART, 0), c.bool01(b.binary(BinaryOp.AND_NOT, enteringShot,
+            okState.put(c.field(Kind.PART, 0), c.bool01(b.binary(BinaryOp.AND_NOT, staying,
                     b.binary(BinaryOp.OR, settled.firstCannotAct(), over))));
         }
         okState.put(c.field(Kind.POSITION, 0), b.select(decided, position, settled.position()));

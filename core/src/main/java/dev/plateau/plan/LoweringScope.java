@@ -15,9 +15,11 @@ import dev.plateau.rules.PhaseRule;
  *
  * @param shots whether some move phase has a shot, so that a turn has two parts (docs/language.md,
  *     {@code move})
+ * @param chains whether some move phase has a chain, so that a turn may go on with the moved piece
+ *     (docs/language.md, {@code chain})
  */
 record LoweringScope(Game game, Topology topology, Lowering.Options options, StateLayout layout, Positions positions,
-        PieceModel pieces, ActionSpace actions, boolean shots, StateLayout.Extras extras) {
+        PieceModel pieces, ActionSpace actions, boolean shots, boolean chains, StateLayout.Extras extras) {
 
     static LoweringScope of(AnalyzedGame analyzed, Lowering.Options options) {
         Game game = analyzed.game();
@@ -26,12 +28,19 @@ record LoweringScope(Game game, Topology topology, Lowering.Options options, Sta
         PieceModel pieces = new PieceModel(game);
         ActionSpace actions = new ActionSpace(game, topology);
         boolean shots = game.phases().stream().anyMatch(p -> p.rule() instanceof Moves m && m.shot().isPresent());
+        boolean chains = game.phases().stream().anyMatch(p -> p.rule() instanceof Moves m && m.chain().isPresent());
         StateLayout.Extras extras = new StateLayout.Extras(actions.planeCount(), pieces.hasNeutral(),
-                pieces.stored().size(), shots, Facts.usesQuietMoves(game), Facts.repetitionWindow(game),
+                pieces.stored().size(), shots || chains, Facts.usesQuietMoves(game), Facts.repetitionWindow(game),
                 topology.bitCount());
         StateLayout layout = new StateLayout(topology.words(), extras, facts.hasPassAction(),
                 facts.usesPrevMoves() || game.hasMoves(), facts.usesPassFlags(), facts.usesScores());
-        return new LoweringScope(game, topology, options, layout, new Positions(game), pieces, actions, shots, extras);
+        return new LoweringScope(game, topology, options, layout, new Positions(game), pieces, actions, shots, chains,
+                extras);
+    }
+
+    /** Whether a turn may have a second part: a shot, or the moves of a chain. */
+    boolean twoParts() {
+        return shots || chains;
     }
 
     /** The rule of the phase at a position. */

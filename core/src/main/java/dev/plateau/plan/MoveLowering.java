@@ -69,24 +69,33 @@ final class MoveLowering {
         }
     }
 
-    /** The legal planes of the mover ({@code ctx}'s mover) in part 0 (move) or 1 (shot) of a turn. */
+    /**
+     * The legal planes of the mover ({@code ctx}'s mover) in part 0 (the move) or 1 (the shot, or a
+     * move of the chain) of a turn: the second part's moves start from the cell of the mover's previous
+     * move, where the piece landed.
+     */
     Planes legal(Moves moves, Ctx ctx, int inShot) {
-        if (moves.shot().isEmpty()) {
+        if (moves.secondPart().isEmpty()) {
             return planes(moves.movements(), ctx, null);
         }
-        Movement shot = moves.shot().get().movement();
-        if (!partsApart && moves.movements().equals(List.of(shot))) {
-            // The shot moves as the pieces do (Amazons' arrow flies like a queen): one computation
-            // serves both parts, from the mover's pieces or, in the shot, from the piece that moved.
-            return planes(List.of(shot), ctx, bb.select(inShot, bb.single(ctx.prevMine()), movers(shot, ctx)));
+        List<Movement> second = moves.secondPart().get().movements();
+        if (!partsApart && moves.movements().equals(second)) {
+            // The second part moves as the pieces do (Amazons' arrow flies like a queen): one computation
+            // serves both parts, from the mover's pieces or, in the second part, from the piece that moved.
+            return planes(second, ctx, bb.select(inShot, bb.single(ctx.prevMine()), ctx.mine()));
         }
         // Each part is computed only where some environment is in it: in lock step, usually one.
         List<Planes> parts = new ArrayList<>(List.of(new Planes(none(), b.constant(0)), new Planes(none(), b.constant(0))));
         b.ifAny(b.unary(UnaryOp.NOT, inShot), () -> parts.set(0, planes(moves.movements(), ctx, null)));
-        b.ifAny(inShot, () -> parts.set(1, planes(List.of(shot), ctx, bb.single(ctx.prevMine()))));
+        b.ifAny(inShot, () -> parts.set(1, fromLanded(second, ctx)));
         // The OR of selects with one condition is the select of the ORs.
         return new Planes(parts.get(0).planes(), parts.get(1).planes(), inShot,
                 b.select(inShot, parts.get(1).any(), parts.get(0).any()));
+    }
+
+    /** The planes of the movements of a turn's second part, from the cell where the moved piece landed. */
+    Planes fromLanded(List<Movement> movements, Ctx ctx) {
+        return planes(movements, ctx, bb.single(ctx.prevMine()));
     }
 
     private List<Bits> none() {
@@ -97,13 +106,36 @@ final class MoveLowering {
         return out;
     }
 
-    /** The planes of some movements, from the mover's pieces or from one given cell. */
+    /**
+     * The planes of some movements, from the mover's pieces or from one given cell: where a
+     * compulsory movement has a legal move, only the compulsory movements' moves (docs/language.md,
+     * {@code move}).
+     */
     private Planes planes(List<Movement> movements, Ctx ctx, Bits from) {
+        List<Movement> compulsory = movements.stream().filter(Movement::compulsory).toList();
+        if (compulsory.isEmpty() || compulsory.size() == movements.size()) {
+            return anyOf(movements, ctx, from);
+        }
+        Planes must = anyOf(compulsory, ctx, from);
+        Planes may = anyOf(movements.stream().filter(m -> !m.compulsory()).toList(), ctx, from);
+        int mustMove = b.unary(UnaryOp.NOT, b.unary(UnaryOp.IS_ZERO, must.any())); // any is not a boolean
+        List<Bits> out = new ArrayList<>();
+        for (int p = 0; p < must.planes().size(); p++) {
+            out.add(bb.select(mustMove, must.planes().get(p), may.planes().get(p)));
+        }
+        return new Planes(out, b.binary(BinaryOp.OR, must.any(), may.any()));
+    }
+
+    /**
+     * The planes of some movements, every move allowed; a movement of one piece type moves only the
+     * pieces of {@code from} of that type.
+     */
+    private Planes anyOf(List<Movement> movements, Ctx ctx, Bits from) {
         Bits[] out = new Bits[space.planeCount()];
         java.util.Arrays.fill(out, bb.none());
         int any = b.constant(0);
         for (Movement m : movements) {
-            Bits movers = from != null ? from : movers(m, ctx);
+            Bits movers = from == null ? movers(m, ctx) : m.piece().isPresent() ? bb.and(from, movers(m, ctx)) : from;
             Bits to = ex.mask(m.to(), ctx);
             Bits through = m instanceof Movement.Slide s ? ex.mask(s.through(), ctx) : null;
             if (m instanceof Movement.Hop h) {
@@ -214,9 +246,8 @@ final class MoveLowering {
             stored.add(bb.select(had, bb.or(left, to), left));
         }
         Pieces pieces = new Pieces(bb.andNot(ctx.pieces().neutral(), to), stored);
-        Ctx.Ending e = ctx.ending();
         return ctx.withBoards(mine, theirs).withPieces(pieces).withPrevMine(toBit).withEnding(
-                new Ctx.Ending(e.noMoves(), e.quietMoves(), e.moveCount(), e.occurrences(), jumpedBit(code, ctx.moverIsP2())));
+                ctx.ending().withJumped(jumpedBit(code, ctx.moverIsP2())));
     }
 
     /** The bit of the cell between the origin and the destination of a move over two cells, or −1. */

@@ -7,7 +7,9 @@ import dev.plateau.rules.PhaseRule;
 import dev.plateau.rules.Pred;
 import dev.plateau.rules.Who;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.IntFunction;
@@ -51,7 +53,7 @@ final class TurnSettlement {
             return switch (rule) {
                 case Mechanic m -> new LegalKey(m.destination(), m.result(), m.placer(), null);
                 case Moves m -> new LegalKey(null, Optional.empty(), null,
-                        new Moves(m.movements(), List.of(), m.shot(), false));
+                        new Moves(m.movements(), List.of(), m.shot(), false, m.chain()));
             };
         }
     }
@@ -92,6 +94,34 @@ final class TurnSettlement {
         int other = b.binary(BinaryOp.SUB, b.constant(1), player);
         return new Settled(position, b.select(cannotAct, other, player), first.actions(), first.passLegal(),
                 b.constant(0), cannotAct, first.none());
+    }
+
+    /**
+     * Whether the turn goes on with a move of a chain (docs/language.md, {@code chain}): the phase of
+     * the move just made has one, its condition holds on {@code moved} (the state after the move and
+     * its effects, seen from the mover), and the piece that moved has a move of the chain. A chain
+     * that cannot go on ends the turn, as if it had no chain, rather than leaving the mover unable to act.
+     */
+    static int continuing(ProgramBuild c, Ctx moved, int position, int isPass) {
+        PlanBuilder b = c.b;
+        Map<Moves.Chain, List<Integer>> chainsAt = new LinkedHashMap<>();
+        for (int p = 0; p < c.scope.positions().count(); p++) {
+            if (c.scope.ruleAt(p) instanceof Moves m && m.chain().isPresent()) {
+                chainsAt.computeIfAbsent(m.chain().get(), k -> new ArrayList<>()).add(p);
+            }
+        }
+        int result = b.constant(0);
+        for (Map.Entry<Moves.Chain, List<Integer>> e : chainsAt.entrySet()) {
+            int here = b.binary(BinaryOp.AND_NOT, c.atAny(position, e.getValue()), isPass);
+            int holds = e.getKey().condition().isPresent()
+                    ? b.binary(BinaryOp.AND, here, c.ex.pred(e.getKey().condition().get(), moved)) : here;
+            int[] canMove = {b.constant(0)};
+            // Only environments whose condition holds look at the landed piece's moves.
+            b.ifAny(holds, () -> canMove[0] = b.unary(UnaryOp.NOT,
+                    b.unary(UnaryOp.IS_ZERO, c.moves.fromLanded(e.getKey().movements(), moved).any())));
+            result = b.binary(BinaryOp.OR, result, b.select(holds, canMove[0], b.constant(0)));
+        }
+        return result;
     }
 
     /**

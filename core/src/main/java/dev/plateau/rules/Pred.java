@@ -40,6 +40,12 @@ public sealed interface Pred extends Node {
     record NoMoves() implements Pred {}
 
     /**
+     * {@code (promoted)}: a {@code promote} effect of the step just made changed a piece
+     * (docs/language.md, {@code promoted}); only in end rules and in a chain's {@code while}.
+     */
+    record Promoted() implements Pred {}
+
+    /**
      * {@code (repeated N window:D)}: the position after the move (every piece, and the player to
      * move) has now occurred at least N times, counting the positions since the last capture, at most
      * D moves back (docs/language.md, {@code repeated}); only in end rules.

@@ -3,6 +3,7 @@ package dev.plateau.sim;
 import dev.plateau.board.Topology;
 import dev.plateau.plan.Plan;
 import dev.plateau.plan.StateLayout.Kind;
+import dev.plateau.rules.Moves;
 import dev.plateau.rules.PieceOwner;
 import dev.plateau.rules.PieceType;
 import java.util.ArrayList;
@@ -60,7 +61,7 @@ public final class ObservationLayout {
         OPPONENT_TYPE(false),
         /** 1 where a neutral piece of the plane's type is. */
         NEUTRAL_TYPE(false),
-        /** 1 everywhere during the shot, the second part of a turn. */
+        /** 1 everywhere during the second part of a turn: the shot, or a move of a chain. */
         SHOT(true),
         /** How often the present position occurred before, everywhere. */
         REPETITIONS(true),
@@ -117,7 +118,9 @@ public final class ObservationLayout {
             }
         }
         if (plan.layout().has(Kind.PART)) {
-            list.add(new Plane("shot", Meaning.SHOT, null));
+            // Named for what the second part is: a shot, or (in a game without shots) a chain's move.
+            boolean shots = plan.game().phases().stream().anyMatch(p -> p.rule() instanceof Moves m && m.shot().isPresent());
+            list.add(new Plane(shots ? "shot" : "chain", Meaning.SHOT, null));
         }
         if (plan.layout().has(Kind.HISTORY_COUNT)) {
             list.add(new Plane("repetitions", Meaning.REPETITIONS, null));

@@ -4,6 +4,7 @@ import dev.plateau.board.Topology;
 import dev.plateau.plan.Plan;
 import dev.plateau.plan.StateLayout;
 import dev.plateau.plan.StateLayout.Kind;
+import dev.plateau.rules.Moves;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 
@@ -20,6 +21,8 @@ final class StateReader {
     private final int batch;
     /** F, the number of state fields of one environment. */
     private final int fields;
+    /** Whether a phase's turns may continue in a chain, whose every move may be followed by another. */
+    private final boolean chains;
 
     StateReader(Engine engine, Plan plan, int batch) {
         this.engine = engine;
@@ -28,6 +31,7 @@ final class StateReader {
         this.topology = plan.topology();
         this.batch = batch;
         this.fields = layout.fieldCount();
+        this.chains = plan.game().phases().stream().anyMatch(p -> p.rule() instanceof Moves m && m.chain().isPresent());
     }
 
     /** The state of the batch, on the host. */
@@ -70,10 +74,11 @@ final class StateReader {
 
     /**
      * Whether every legal decision of a running game ends the turn: the game's turns are single
-     * decisions, or this is the shot, the last part of a two-part turn.
+     * decisions, or this is the shot, the last part of a two-part turn. Never in a game with chains,
+     * where any move may be followed by another of the same piece.
      */
     boolean nextDecisionEndsTurn(int env) {
-        return !layout.has(Kind.PART) || field(Kind.PART, 0, env) != 0;
+        return !layout.has(Kind.PART) || !chains && field(Kind.PART, 0, env) != 0;
     }
 
     /** What a cell holds: 0 empty, 1 a piece of P1, 2 a piece of P2, 3 a neutral piece. */

@@ -583,6 +583,31 @@ public final class Ldx {
         return new Moves.Shot(pieceName(piece, Construct.SHOOT), movement.movement());
     }
 
+    /**
+     * The chain {@code (chain movement…)} of {@link PhaseBuilder.MoveAfterEffects#then(ChainExpr)}:
+     * after a move, the moved piece moves again along one of the movements, as long as it can
+     * (docs/language.md, {@code chain}); {@link ChainExpr#whileHolds} adds the condition.
+     *
+     * @param first a movement of the piece that just moved
+     * @param rest the other movements
+     * @return the chain, with its option
+     */
+    public static ChainExpr chain(MovementExpr first, MovementExpr... rest) {
+        List<Movement> movements = new ArrayList<>();
+        movements.add(chainMovement(first));
+        for (MovementExpr m : rest) {
+            movements.add(chainMovement(m));
+        }
+        return new ChainExpr(new Moves.Chain(movements, Optional.empty()));
+    }
+
+    private static Movement chainMovement(MovementExpr m) {
+        if (m == null) {
+            throw new RuleException("`(chain …)` needs movements, not null");
+        }
+        return m.movement();
+    }
+
     // ----------------------------------------------------------------------------- phases
 
     /**
@@ -1103,6 +1128,16 @@ public final class Ldx {
      */
     public static PredExpr noMoves() {
         return new PredExpr.Plain(new Pred.NoMoves());
+    }
+
+    /**
+     * {@code (promoted)}: a {@code promote} effect of the step just made changed a piece; only in end
+     * rules and in a chain's condition (docs/language.md, {@code promoted}).
+     *
+     * @return the predicate
+     */
+    public static PredExpr promoted() {
+        return new PredExpr.Plain(new Pred.Promoted());
     }
 
     /**

@@ -50,7 +50,8 @@ public sealed interface MovementExpr permits MovementExpr.Step, MovementExpr.Sli
          * @return a new movement; this one is unchanged
          */
         public Step to(MaskExpr destination) {
-            return new Step(new Movement.Step(movement.directions(), movement.piece(), mask(destination, "to")));
+            return new Step(new Movement.Step(movement.directions(), movement.piece(), mask(destination, "to"),
+                    movement.compulsory()));
         }
 
         /**
@@ -60,7 +61,18 @@ public sealed interface MovementExpr permits MovementExpr.Step, MovementExpr.Sli
          * @return a new movement; this one is unchanged
          */
         public Step piece(String piece) {
-            return new Step(new Movement.Step(movement.directions(), Optional.of(name(piece)), movement.to()));
+            return new Step(new Movement.Step(movement.directions(), Optional.of(name(piece)), movement.to(),
+                    movement.compulsory()));
+        }
+
+        /**
+         * The same step with {@code compulsory:true}: while a move of a compulsory movement of the phase
+         * is legal, only those are (docs/language.md, {@code move}).
+         *
+         * @return a new movement; this one is unchanged
+         */
+        public Step compulsory() {
+            return new Step(new Movement.Step(movement.directions(), movement.piece(), movement.to(), true));
         }
     }
 
@@ -88,7 +100,7 @@ public sealed interface MovementExpr permits MovementExpr.Step, MovementExpr.Sli
          */
         public Slide to(MaskExpr destination) {
             return new Slide(new Movement.Slide(movement.directions(), movement.piece(), movement.max(),
-                    mask(destination, "to"), movement.through()));
+                    mask(destination, "to"), movement.through(), movement.compulsory()));
         }
 
         /**
@@ -100,7 +112,7 @@ public sealed interface MovementExpr permits MovementExpr.Step, MovementExpr.Sli
          */
         public Slide through(MaskExpr cells) {
             return new Slide(new Movement.Slide(movement.directions(), movement.piece(), movement.max(),
-                    movement.to(), mask(cells, "through")));
+                    movement.to(), mask(cells, "through"), movement.compulsory()));
         }
 
         /**
@@ -111,7 +123,7 @@ public sealed interface MovementExpr permits MovementExpr.Step, MovementExpr.Sli
          */
         public Slide piece(String piece) {
             return new Slide(new Movement.Slide(movement.directions(), Optional.of(name(piece)), movement.max(),
-                    movement.to(), movement.through()));
+                    movement.to(), movement.through(), movement.compulsory()));
         }
 
         /**
@@ -122,7 +134,18 @@ public sealed interface MovementExpr permits MovementExpr.Step, MovementExpr.Sli
          */
         public Slide max(int steps) {
             return new Slide(new Movement.Slide(movement.directions(), movement.piece(), OptionalInt.of(steps),
-                    movement.to(), movement.through()));
+                    movement.to(), movement.through(), movement.compulsory()));
+        }
+
+        /**
+         * The same slide with {@code compulsory:true}: while a move of a compulsory movement of the
+         * phase is legal, only those are (docs/language.md, {@code move}).
+         *
+         * @return a new movement; this one is unchanged
+         */
+        public Slide compulsory() {
+            return new Slide(new Movement.Slide(movement.directions(), movement.piece(), movement.max(),
+                    movement.to(), movement.through(), true));
         }
     }
 
@@ -149,7 +172,7 @@ public sealed interface MovementExpr permits MovementExpr.Step, MovementExpr.Sli
          */
         public Hop to(MaskExpr destination) {
             return new Hop(new Movement.Hop(movement.directions(), movement.piece(), movement.over(),
-                    mask(destination, "to")));
+                    mask(destination, "to"), movement.compulsory()));
         }
 
         /**
@@ -161,7 +184,7 @@ public sealed interface MovementExpr permits MovementExpr.Step, MovementExpr.Sli
          */
         public Hop over(MaskExpr cells) {
             return new Hop(new Movement.Hop(movement.directions(), movement.piece(), mask(cells, "over"),
-                    movement.to()));
+                    movement.to(), movement.compulsory()));
         }
 
         /**
@@ -172,7 +195,18 @@ public sealed interface MovementExpr permits MovementExpr.Step, MovementExpr.Sli
          */
         public Hop piece(String piece) {
             return new Hop(new Movement.Hop(movement.directions(), Optional.of(name(piece)), movement.over(),
-                    movement.to()));
+                    movement.to(), movement.compulsory()));
+        }
+
+        /**
+         * The same hop with {@code compulsory:true}: while a move of a compulsory movement of the phase
+         * is legal, only those are (docs/language.md, {@code move}; draughts' compulsory capture).
+         *
+         * @return a new movement; this one is unchanged
+         */
+        public Hop compulsory() {
+            return new Hop(new Movement.Hop(movement.directions(), movement.piece(), movement.over(), movement.to(),
+                    true));
         }
     }
 

@@ -137,6 +137,16 @@ public final class PhaseBuilder {
          * @return the phase, which may still get force_pass
          */
         AfterEffects then(Moves.Shot shot);
+
+        /**
+         * Adds {@code (then (chain movement… [(while p)]))}: after a move for which the condition
+         * holds, the moved piece moves again along the chain's movements, as long as it can
+         * (docs/language.md, {@code chain}).
+         *
+         * @param chain the chain, from {@link Ldx#chain}
+         * @return the phase, which may still get force_pass
+         */
+        AfterEffects then(ChainExpr chain);
     }
 
     private record Moving(Phase phase) implements Move {
@@ -147,7 +157,7 @@ public final class PhaseBuilder {
             for (EffectExpr e : rest) {
                 effects.add(Placing.effect(e));
             }
-            return with(new Moves(moves().movements(), effects, moves().shot(), moves().forcePass()));
+            return with(new Moves(moves().movements(), effects, moves().shot(), moves().forcePass(), moves().chain()));
         }
 
         @Override
@@ -155,12 +165,20 @@ public final class PhaseBuilder {
             if (shot == null) {
                 throw new RuleException("`(then …)` needs a shot");
             }
-            return with(new Moves(moves().movements(), moves().effects(), Optional.of(shot), moves().forcePass()));
+            return with(moves().withThen(Optional.of(shot)));
+        }
+
+        @Override
+        public AfterEffects then(ChainExpr chain) {
+            if (chain == null) {
+                throw new RuleException("`(then …)` needs a chain");
+            }
+            return with(moves().withThen(Optional.of(chain.chain())));
         }
 
         @Override
         public PhaseSpec forcePass() {
-            return with(new Moves(moves().movements(), moves().effects(), moves().shot(), true));
+            return with(new Moves(moves().movements(), moves().effects(), moves().shot(), true, moves().chain()));
         }
 
         private Moves moves() {

@@ -3,6 +3,7 @@ package dev.plateau.fluent;
 import static dev.plateau.fluent.Ldx.*;
 
 import dev.plateau.rules.Game;
+import dev.plateau.rules.RelativeDirection;
 
 /**
  * The games of the Plateau library (README.md, The game library) written with the fluent builder:
@@ -233,6 +234,30 @@ public final class LibraryBuilders {
                 .pieces(pieceType("queen", EACH), pieceType("arrow", NEUTRAL))
                 .start(place(P1, "queen", 60, 93, 96, 69), place(P2, "queen", 30, 3, 6, 39))
                 .play(repeat(P1, P2).move(slide(ANY)).then(shoot("arrow", slide(ANY))))
+                .end(when(noMoves(), moverWins()));
+    }
+
+    /** The diagonal directions of a draughts king, seen from its owner. */
+    private static final RelativeDirection[] KING = {FORWARD_LEFT, FORWARD_RIGHT, BACKWARD_LEFT, BACKWARD_RIGHT};
+
+    /** {@code games/english_draughts.ldx}: English draughts on 8 × 8. */
+    public static Game englishDraughts() {
+        MovementExpr manHop = hop(FORWARD_LEFT, FORWARD_RIGHT).over(occupied(OPPONENT)).piece("man");
+        MovementExpr kingHop = hop(KING[0], KING[1], KING[2], KING[3]).over(occupied(OPPONENT)).piece("king");
+        return game("English draughts")
+                .board(square(8))
+                .pieces(pieceType("man", EACH), pieceType("king", EACH))
+                .start(place(P1, "man", 40, 42, 44, 46, 49, 51, 53, 55, 56, 58, 60, 62),
+                       place(P2, "man", 1, 3, 5, 7, 8, 10, 12, 14, 17, 19, 21, 23))
+                .play(repeat(P1, P2)
+                        .move(step(FORWARD_LEFT, FORWARD_RIGHT).piece("man"),
+                              step(KING[0], KING[1], KING[2], KING[3]).piece("king"),
+                              hop(FORWARD_LEFT, FORWARD_RIGHT).over(occupied(OPPONENT)).piece("man").compulsory(),
+                              hop(KING[0], KING[1], KING[2], KING[3]).over(occupied(OPPONENT)).piece("king")
+                                      .compulsory())
+                        .effects(capture(jumped()),
+                                 promote("man", "king", and(prevMove(MOVER), or(edge(TOP), edge(BOTTOM)))))
+                        .then(chain(manHop, kingHop).whileHolds(and(exists(jumped()), not(promoted())))))
                 .end(when(noMoves(), moverWins()));
     }
 

@@ -35,6 +35,7 @@ class LibraryBuildersTest {
             entry("complexity_demo", LibraryBuilders::complexityDemo),
             entry("breakthrough", LibraryBuilders::breakthrough),
             entry("amazons", LibraryBuilders::amazons),
+            entry("english_draughts", LibraryBuilders::englishDraughts),
             entry("tablut", LibraryBuilders::tablut),
             entry("tablut_linnaeus", LibraryBuilders::tablutLinnaeus));
 

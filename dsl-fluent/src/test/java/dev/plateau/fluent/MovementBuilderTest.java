@@ -182,7 +182,8 @@ class MovementBuilderTest {
         @Test
         void nullPartsThrow() {
             assertThrows(RuleException.class, () -> Ldx.repeat(P1).move(step(ANY), (MovementExpr) null));
-            assertThrows(RuleException.class, () -> Ldx.repeat(P1).move(step(ANY)).then(null));
+            assertThrows(RuleException.class, () -> Ldx.repeat(P1).move(step(ANY)).then((Moves.Shot) null));
+            assertThrows(RuleException.class, () -> Ldx.repeat(P1).move(step(ANY)).then((ChainExpr) null));
             assertThrows(RuleException.class, () -> Ldx.repeat(P1).move(step(ANY)).effects(null));
         }
     }

@@ -379,6 +379,20 @@ final class ExpressionParser {
         return pred(where, "a predicate");
     }
 
+    /**
+     * {@code (form p)} where it comes next, such as {@code (result p)} or {@code (while p)}: its
+     * predicate, or empty when another form or the end comes next.
+     */
+    Optional<Pred> predPart(Construct form) {
+        if (!c.atForm(form)) {
+            return Optional.empty();
+        }
+        Open o = c.open();
+        Pred p = pred(o.after());
+        c.close(o);
+        return Optional.of(p);
+    }
+
     private Pred pred(String where, String what) {
         Token t = c.peek();
         if (t.kind() == Kind.ATOM) {
@@ -436,6 +450,10 @@ final class ExpressionParser {
             case NO_MOVES -> {
                 c.close(o);
                 return c.build(o, Pred.NoMoves::new);
+            }
+            case PROMOTED -> {
+                c.close(o);
+                return c.build(o, Pred.Promoted::new);
             }
             case REPEATED -> {
                 int times = c.integer("how many occurrences end the game, such as 3", o.after());

@@ -68,6 +68,7 @@ public final class LdxWriter {
             case Mechanic m -> mechanic(m);
             case Moves m -> moves(m);
             case Moves.Shot s -> shot(s);
+            case Moves.Chain ch -> chain(ch);
             case Movement m -> movement(m);
             case PieceType t -> pieceType(t);
             case Mask m -> mask(m);
@@ -145,7 +146,18 @@ public final class LdxWriter {
             items.add(forced(Construct.EFFECTS, m.effects().size() > 1,
                     m.effects().stream().map(LdxWriter::effect).toList()));
         }
-        m.shot().ifPresent(s -> items.add(form(Construct.THEN, shot(s))));
+        m.secondPart().ifPresent(s -> items.add(form(Construct.THEN, switch (s) {
+            case Moves.Shot shot -> shot(shot);
+            case Moves.Chain chain -> chain(chain);
+        })));
+        return new Group(items, 2, Style.ALIGN, items.size() > 2);
+    }
+
+    private static Doc chain(Moves.Chain ch) {
+        List<Doc> items = new ArrayList<>();
+        items.add(atom(Construct.CHAIN));
+        ch.movements().forEach(x -> items.add(movement(x)));
+        ch.condition().ifPresent(p -> items.add(form(Construct.WHILE, pred(p))));
         return new Group(items, 2, Style.ALIGN, items.size() > 2);
     }
 
@@ -158,13 +170,17 @@ public final class LdxWriter {
                 : list(m.directions().stream().map(d -> atom(d.word())).toList());
         Doc to = m.to().equals(Movement.DEFAULT_TO) ? null : form(Construct.TO, mask(m.to()));
         Doc piece = m.piece().map(n -> atom(KeywordArgument.PIECE.spelling() + ":" + n)).orElse(null);
+        Doc compulsory = m.compulsory() == Movement.DEFAULT_COMPULSORY ? null
+                : atom(KeywordArgument.COMPULSORY.spelling() + ":" + m.compulsory());
         return switch (m) {
-            case Movement.Step s -> form(Construct.STEP, directions, to, piece);
+            case Movement.Step s -> form(Construct.STEP, directions, to, piece, compulsory);
             case Movement.Hop h -> form(Construct.HOP, directions, to,
-                    h.over().equals(Movement.DEFAULT_OVER) ? null : form(Construct.OVER, mask(h.over())), piece);
+                    h.over().equals(Movement.DEFAULT_OVER) ? null : form(Construct.OVER, mask(h.over())), piece,
+                    compulsory);
             case Movement.Slide s -> form(Construct.SLIDE, directions, to,
                     s.through().equals(Movement.DEFAULT_THROUGH) ? null : form(Construct.THROUGH, mask(s.through())),
-                    piece, s.max().isPresent() ? atom(KeywordArgument.MAX.spelling() + ":" + s.max().getAsInt()) : null);
+                    piece, s.max().isPresent() ? atom(KeywordArgument.MAX.spelling() + ":" + s.max().getAsInt()) : null,
+                    compulsory);
         };
     }
 
@@ -294,6 +310,7 @@ public final class LdxWriter {
             case Pred.Exists e -> form(Construct.EXISTS, mask(e.mask()));
             case Pred.FullBoard f -> form(Construct.FULL_BOARD);
             case Pred.NoMoves n -> form(Construct.NO_MOVES);
+            case Pred.Promoted promoted -> form(Construct.PROMOTED);
             case Pred.Repeated r -> form(Construct.REPEATED, atom(r.times()),
                     atom(KeywordArgument.WINDOW.spelling() + ":" + r.window()));
             case Pred.MoverIs m -> form(Construct.MOVER_IS, atom(m.player().name()));

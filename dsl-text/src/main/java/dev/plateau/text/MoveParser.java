@@ -8,6 +8,7 @@ import dev.plateau.rules.Mask;
 import dev.plateau.rules.Movement;
 import dev.plateau.rules.Moves;
 import dev.plateau.rules.Orientation;
+import dev.plateau.rules.Pred;
 import dev.plateau.rules.RelativeDirection;
 import dev.plateau.rules.syntax.Construct;
 import dev.plateau.rules.syntax.Construct.Category;
@@ -22,9 +23,10 @@ import java.util.OptionalInt;
 import java.util.Set;
 
 /**
- * Reads {@code (move movement… [(effects …)] [(then (shoot NAME movement))])} (docs/language.md,
- * {@code move}): the movements ({@code step}, {@code hop}, {@code slide}) with their directions and
- * parts, the effects, and the shot.
+ * Reads {@code (move movement… [(effects …)] [(then …)])} (docs/language.md, {@code move}): the
+ * movements ({@code step}, {@code hop}, {@code slide}) with their directions and parts, the effects,
+ * and the second part of the turn: {@code (shoot NAME movement)} or {@code (chain movement… [(while
+ * p)])}.
  */
 final class MoveParser {
     /** The movements, in the order messages list them. */
@@ -48,10 +50,10 @@ final class MoveParser {
      *
      * @param movements the movements, in order
      * @param effects the effects, or none
-     * @param shot the shot, if any
+     * @param then the second part of the turn (a shot or a chain), if any
      * @param span where {@code (move …)} is written
      */
-    record MoveForm(List<Movement> movements, List<Effect> effects, Optional<Moves.Shot> shot, Span span) {}
+    record MoveForm(List<Movement> movements, List<Effect> effects, Optional<Moves.SecondPart> then, Span span) {}
 
     /** {@code (move …)}, at its opening parenthesis. */
     MoveForm move() {
@@ -68,7 +70,7 @@ final class MoveParser {
             effects = this.effects.effects();
             last = Construct.EFFECTS;
         }
-        Optional<Moves.Shot> shot = Optional.empty();
+        Optional<Moves.SecondPart> shot = Optional.empty();
         if (atMovement()) {
             throw c.error(c.foundSpan(), "`(" + c.formHead() + " …)` comes after `(effects …)`: the movements come "
                     + "first in `(move …)`", Optional.empty());
@@ -108,14 +110,20 @@ final class MoveParser {
         return head == null ? null : Construct.form(Category.MOVEMENT, head).orElse(null);
     }
 
-    /** {@code (then (shoot NAME movement))}, at its opening parenthesis. */
-    private Moves.Shot then() {
+    /** {@code (then (shoot NAME movement))} or {@code (then (chain …))}, at its opening parenthesis. */
+    private Moves.SecondPart then() {
         Open t = c.open();
+        if (c.atForm(Construct.CHAIN)) {
+            Moves.Chain chain = chain();
+            c.close(t);
+            return chain;
+        }
         if (!c.atForm(Construct.SHOOT)) {
+            // A movement here is usually meant as the same piece moving on (a draughts capture chain).
             Optional<String> hint = atMovement()
-                    ? Optional.of("the second decision of a turn is a shot: write `(then (shoot NAME (" + c.formHead()
-                            + " …)))`")
-                    : c.suggestHead(Construct.SHOOT);
+                    ? Optional.of("the moved piece moves again with `(then (chain (" + c.formHead()
+                            + " …)))`; a new piece is shot with `(then (shoot NAME (" + c.formHead() + " …)))`")
+                    : c.suggestHead(Alternatives.spellings(Construct.THEN.partsAfter(Optional.empty())));
             throw c.expected(Alternatives.partsAfter(Construct.THEN, Optional.empty()), t.after(), hint);
         }
         Open s = c.open();
@@ -127,6 +135,22 @@ final class MoveParser {
         c.close(s);
         c.close(t);
         return c.build(s, () -> new Moves.Shot(piece, movement));
+    }
+
+    /** {@code (chain movement… [(while p)])}, at its opening parenthesis. */
+    private Moves.Chain chain() {
+        Open o = c.open();
+        String wanted = movementWanted(Construct.CHAIN);
+        List<Movement> movements = new ArrayList<>();
+        Construct last = movementForm();
+        movements.add(movement(o.after(), wanted, null));
+        while (atMovement()) {
+            last = movementForm();
+            movements.add(movement(o.in(), wanted, null));
+        }
+        Optional<Pred> holds = expressions.predPart(Construct.WHILE);
+        c.closeAfter(o, Construct.CHAIN, Optional.of(holds.isPresent() ? Construct.WHILE : last), MOVEMENTS.getFirst());
+        return c.build(o, () -> new Moves.Chain(movements, holds));
     }
 
     /**
@@ -200,10 +224,11 @@ final class MoveParser {
         } else if (max.isPresent() && max.getAsInt() < 1) {
             span = k.spanOf(KeywordArgument.MAX).orElse(span);
         }
+        boolean compulsory = k.flag(KeywordArgument.COMPULSORY, Movement.DEFAULT_COMPULSORY);
         Movement movement = c.buildAt(span, () -> slide
-                ? new Movement.Slide(directions, piece, max, destination, passing)
-                : hop ? new Movement.Hop(directions, piece, passing, destination)
-                : new Movement.Step(directions, piece, destination));
+                ? new Movement.Slide(directions, piece, max, destination, passing, compulsory)
+                : hop ? new Movement.Hop(directions, piece, passing, destination, compulsory)
+                : new Movement.Step(directions, piece, destination, compulsory));
         if (shotPiece != null && piece.isPresent()) {
             // The shot's own record says why: it starts where the moved piece landed.
             c.buildAt(k.spanOf(KeywordArgument.PIECE).orElseThrow(), () -> new Moves.Shot(shotPiece, movement));

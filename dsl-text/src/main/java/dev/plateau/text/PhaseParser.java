@@ -93,7 +93,7 @@ final class PhaseParser {
         PhaseRule rule;
         if (move != null) {
             MoveParser.MoveForm m = move;
-            rule = c.buildAt(m.span(), () -> new Moves(m.movements(), m.effects(), m.shot(), pass));
+            rule = c.buildAt(m.span(), () -> new Moves(m.movements(), m.effects(), Optional.empty(), pass).withThen(m.then()));
         } else {
             PlaceForm pl = place;
             rule = c.buildAt(pl.span(), () -> new Mechanic(pl.placer(), pl.destination(), pl.result(), pl.effects(),
@@ -123,14 +123,8 @@ final class PhaseParser {
         Open d = c.open();
         Mask destination = expressions.mask(d.after());
         c.close(d);
-        Construct last = Construct.DESTINATION;
-        Optional<Pred> result = Optional.empty();
-        if (c.atForm(Construct.RESULT)) {
-            Open r = c.open();
-            result = Optional.of(expressions.pred(r.after()));
-            c.close(r);
-            last = Construct.RESULT;
-        }
+        Optional<Pred> result = expressions.predPart(Construct.RESULT);
+        Construct last = result.isPresent() ? Construct.RESULT : Construct.DESTINATION;
         List<Effect> effects = new ArrayList<>();
         if (c.atForm(Construct.EFFECTS)) {
             effects = this.effects.effects();

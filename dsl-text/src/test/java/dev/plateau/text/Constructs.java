@@ -468,6 +468,24 @@ final class Constructs {
                         List.of(), null, false)));
         add(cases, Position.EFFECT, "(promote pawn queen (edge top))", new Effect.Promote("pawn", "queen",
                 new Mask.EdgeCells(Edge.TOP)));
+        Movement hopOverEnemy = new Movement.Hop(List.of(Orientation.DIAGONAL), Optional.empty(),
+                new Mask.OccupiedBy(Who.OPPONENT), Movement.DEFAULT_TO);
+        add(cases, Position.PHASE, "(repeat (P1 P2) (move (step diagonal) (hop diagonal (over (occupied opponent))"
+                        + " compulsory:true) (then (chain (hop diagonal (over (occupied opponent))) (while (not (promoted)))))))",
+                phase(Repetition.REPEAT, List.of(Player.P1, Player.P2), new Moves(
+                        List.of(step(List.of(Orientation.DIAGONAL), Optional.empty(), Movement.DEFAULT_TO),
+                                new Movement.Hop(List.of(Orientation.DIAGONAL), Optional.empty(),
+                                        new Mask.OccupiedBy(Who.OPPONENT), Movement.DEFAULT_TO, true)),
+                        List.of(), Optional.empty(), false, Optional.of(new Moves.Chain(List.of(hopOverEnemy),
+                                Optional.of(new Pred.Not(new Pred.Promoted())))))));
+        add(cases, Position.PHASE, "(repeat (P1 P2) (move (slide any piece:pawn max:2 compulsory:true) (step any)"
+                        + " (then (chain (step any) (slide any)))))",
+                phase(Repetition.REPEAT, List.of(Player.P1, Player.P2), new Moves(
+                        List.of(new Movement.Slide(List.of(Orientation.ANY), Optional.of("pawn"), OptionalInt.of(2),
+                                Movement.DEFAULT_TO, Movement.DEFAULT_THROUGH, true), stepAny),
+                        List.of(), Optional.empty(), false, Optional.of(new Moves.Chain(List.of(stepAny, slideAny),
+                                Optional.empty())))));
+        add(cases, Position.END_CONDITION, "(promoted)", new Pred.Promoted());
         add(cases, Position.END_CONDITION, "(>= (quiet_moves) 100)", new Pred.AtLeast(new Func.QuietMoves(), c(100)));
         add(cases, Position.END_CONDITION, "(>= (move_count) 512)", new Pred.AtLeast(new Func.MoveCount(), c(512)));
         add(cases, Position.MASK, "(custodial 1 (hostile (or corners center)) orientation:orthogonal)",

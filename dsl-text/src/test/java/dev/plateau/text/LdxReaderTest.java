@@ -121,8 +121,8 @@ class LdxReaderTest {
         }
 
         @Test
-        void theLibraryHasFourteenGames() throws IOException {
-            assertEquals(14, libraryGames().count());
+        void theLibraryHasFifteenGames() throws IOException {
+            assertEquals(15, libraryGames().count());
         }
 
         @Test

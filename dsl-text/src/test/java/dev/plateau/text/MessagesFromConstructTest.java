@@ -96,6 +96,8 @@ class MessagesFromConstructTest {
             at(Construct.MOVE, Construct.EFFECTS, phase("(move (step up) (effects (capture empty)) %s)")),
             at(Construct.THEN, null, phase("(move (slide any) (then %s))")),
             at(Construct.SHOOT, null, phase("(move (slide any) (then (shoot arrow %s)))")),
+            at(Construct.CHAIN, null, phase("(move (hop up) (then (chain %s)))")),
+            at(Construct.CHAIN, Construct.HOP, phase("(move (hop up) (then (chain (hop up) %s)))")),
             at(Construct.STEP, null, phase("(move (step up %s))")),
             at(Construct.HOP, null, phase("(move (hop up %s))")),
             at(Construct.HOP, Construct.TO, phase("(move (hop up (to empty) %s))")),

@@ -17,8 +17,8 @@ import org.junit.jupiter.params.provider.CsvSource;
  * measured with Plateau (README.md, "Random-play statistics", lists the sources): Ludax's and PGX's
  * benchmarks of 32 million games for Tic-Tac-Toe, Connect Four, Hex, Reversi and Yavalath; an
  * independent interpreter of the rules for Pente, Yavalax, Connect6, the Complexity Demo and Tablut
- * (with its standard error); Ludii's random playouts of 200 seeds for Breakthrough, Amazons and
- * Ludii's Tablut. The standard error combines ours (from the observed spread) with the
+ * (with its standard error); Ludii's random playouts of 200 seeds for Breakthrough, Amazons,
+ * Ludii's Tablut and English draughts. The standard error combines ours (from the observed spread) with the
  * expectation's own where it has one. Gomoku's expectation is Ludii's benchmark
  * under exact five, 112.60, which comes without a standard error or a playout count. Ludii's
  * figures for Connect Four, Hex and Yavalath agree with Ludax's 32-million-game means within 0.01,
@@ -42,10 +42,11 @@ class LibraryStatisticsTest {
         "connect6, 204.48, 0.09",
         "complexity_demo, 25.28, 0.009",
         // Ludii's random playouts of 200 seeds (conformance/README.md, Movement games), with the
-        // standard error of those 200 (SD 14.4, 12.1 and 73 from the shared playouts).
+        // standard error of those 200 (SD 14.4, 12.1, 73 and 35.6 from the shared playouts).
         "breakthrough, 65.5, 1.02",
         "amazons, 134.9, 0.86",
         "tablut_linnaeus, 99.6, 5.2",
+        "english_draughts, 75.3, 2.52",
         // TablutReference (property-tests), written from the rules alone: 20,000 games, seed 20261125.
         "tablut, 173.07, 0.79"
     })

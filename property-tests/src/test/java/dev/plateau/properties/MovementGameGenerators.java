@@ -147,7 +147,8 @@ final class MovementGameGenerators {
                 effects.add(chance() ? new Effect.Promote("a", "b", mask()) : new Effect.Promote("b", "a", mask()));
             }
             Optional<Moves.Shot> shot = neutral ? Optional.of(new Moves.Shot("n", movement(types, false))) : Optional.empty();
-            Moves moves = new Moves(movements, effects, shot, between(0, 3) == 0);
+            Optional<Moves.Chain> chain = !neutral && chance() ? Optional.of(chain(types)) : Optional.empty();
+            Moves moves = new Moves(movements, effects, shot, between(0, 3) == 0, chain);
             List<Player> order = between(0, 4) == 0 ? List.of(Player.P1, Player.P1, Player.P2, Player.P2)
                     : List.of(Player.P1, Player.P2);
             List<EndRule> end = new ArrayList<>();
@@ -156,6 +157,23 @@ final class MovementGameGenerators {
             }
             return new Game("random movement game", 2, board, types, start,
                     List.of(new Phase(Repetition.REPEAT, order, moves)), end, Parameters.NONE);
+        }
+
+        /** A chain of one or two movements, going on always, after a jump, or until a promotion. */
+        Moves.Chain chain(List<PieceType> types) {
+            List<Movement> movements = new ArrayList<>(List.of(movement(types, true)));
+            if (chance()) {
+                movements.add(movement(types, true));
+            }
+            Pred jumped = new Pred.Exists(new Mask.Jumped());
+            Pred notPromoted = new Pred.Not(new Pred.Promoted());
+            Optional<Pred> condition = switch (between(0, 3)) {
+                case 0 -> Optional.empty();
+                case 1 -> Optional.of(jumped);
+                case 2 -> Optional.of(notPromoted);
+                default -> Optional.of(new Pred.And(List.of(jumped, notPromoted)));
+            };
+            return new Moves.Chain(movements, condition);
         }
 
         List<Orientation> orientations() {
@@ -193,15 +211,16 @@ final class MovementGameGenerators {
                 case 1 -> mask();
                 default -> new Mask.Empty();
             };
+            boolean compulsory = mayRestrict && between(0, 3) == 0;
             if (between(0, 3) == 0) {
-                return new Movement.Hop(directions, piece, chance() ? new Mask.Occupied() : mask(), to);
+                return new Movement.Hop(directions, piece, chance() ? new Mask.Occupied() : mask(), to, compulsory);
             }
             if (chance()) {
-                return new Movement.Step(directions, piece, to);
+                return new Movement.Step(directions, piece, to, compulsory);
             }
             Mask through = chance() ? new Mask.Empty() : mask();
             OptionalInt max = chance() ? OptionalInt.of(between(1, 4)) : OptionalInt.empty();
-            return new Movement.Slide(directions, piece, max, to, through);
+            return new Movement.Slide(directions, piece, max, to, through, compulsory);
         }
 
         EndRule endRule() {

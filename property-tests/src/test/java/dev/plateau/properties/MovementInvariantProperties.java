@@ -7,6 +7,7 @@ import static org.quicktheories.generators.SourceDSL.longs;
 
 import dev.plateau.plan.StateLayout.Kind;
 import dev.plateau.rules.Game;
+import dev.plateau.rules.Moves;
 import dev.plateau.rules.Player;
 import dev.plateau.sim.CompiledGame;
 import dev.plateau.sim.Simulator;
@@ -20,7 +21,8 @@ import org.junit.jupiter.api.Test;
  * Invariants of movement games (docs/language.md, Pieces and moves) over random movement games and
  * the library's movement games, in random play: no cell holds pieces of two sides; a piece type's
  * own board only marks occupied cells; every legal move starts on a piece of the player to move (in
- * the shot of a turn, on the piece that just moved) and ends on the board; after a move its origin is
+ * the second part of a turn, a shot or a chain's move, on the cell where the piece just landed) and
+ * ends on the board; after a move (a chain's too) its origin is
  * empty and its destination holds the mover's piece; the number of pieces never grows but by a shot,
  * which adds one on an empty cell and replaces the piece of an occupied one.
  */
@@ -53,8 +55,10 @@ class MovementInvariantProperties {
                 String at = "seed " + seed + " step " + t + "\n" + sim.boardText(0) + text;
                 assertBoardsDisjoint(sim, at);
                 int mover = sim.currentPlayer(0);
-                boolean inShot = sim.game().plan().layout().has(Kind.PART)
+                boolean secondPart = sim.game().plan().layout().has(Kind.PART)
                         && SimulatorStates.field(sim, Kind.PART, 0, 0) != 0;
+                boolean inShot = secondPart
+                        && ((Moves) game.phases().get(sim.phase(0)).rule()).shot().isPresent();
                 List<Integer> legal = sim.legalActions(0);
                 for (int a : legal) {
                     if (compiled.isPass(a)) {
@@ -63,9 +67,10 @@ class MovementInvariantProperties {
                     int from = compiled.origin(a);
                     int to = compiled.destination(a, Player.of(mover));
                     assertTrue(to >= 0, at + ": " + compiled.actionName(a) + " leaves the board");
-                    if (inShot) {
-                        assertEquals(landed, from, at + ": a shot starts where the piece landed");
-                    } else if (compiled.plan().actions().moves()) {
+                    if (secondPart) {
+                        assertEquals(landed, from, at + ": the second part of a turn starts where the piece landed");
+                    }
+                    if (!inShot && compiled.plan().actions().moves()) {
                         assertEquals(mover + 1, sim.cell(0, from), at + ": " + compiled.actionName(a)
                                 + " starts on a piece of the player to move");
                     }

@@ -81,7 +81,7 @@ final class MarkedCells {
         for (Phase phase : game.phases()) {
             if (phase.rule() instanceof Moves moves) {
                 List<Movement> movements = new ArrayList<>(moves.movements());
-                moves.shot().ifPresent(shot -> movements.add(shot.movement()));
+                moves.secondPart().ifPresent(second -> movements.addAll(second.movements()));
                 for (Movement m : movements) {
                     regions(m.to(), found);
                     if (m instanceof Movement.Slide slide) {
@@ -158,7 +158,7 @@ final class MarkedCells {
                     for (Movement mv : m.movements()) {
                         movementMasks(mv, out);
                     }
-                    m.shot().ifPresent(s -> movementMasks(s.movement(), out));
+                    m.secondPart().ifPresent(s -> s.movements().forEach(mv -> movementMasks(mv, out)));
                     m.effects().forEach(e -> masks(e, out));
                 }
             }

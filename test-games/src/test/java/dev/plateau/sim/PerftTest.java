@@ -78,6 +78,13 @@ class PerftTest {
     }
 
     @Test
+    void englishDraughtsCountsEachCaptureChainAsOneMove() {
+        // The published counts from the start position, a whole chain one move (issue 26).
+        assertEquals("[7, 49, 302, 1469, 7361, 36768]",
+                Arrays.toString(counts("english_draughts", Perft.Unit.TURNS, 6)));
+    }
+
+    @Test
     void amazonsCountsAMoveAndItsShotAsOneTurn() {
         // 2,176 first turns (published); as decisions, the queen moves first, then their shots.
         assertEquals("[2176]", Arrays.toString(counts("amazons", Perft.Unit.TURNS, 1)));

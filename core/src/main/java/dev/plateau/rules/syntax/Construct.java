@@ -79,10 +79,14 @@ public enum Construct {
     HOSTILE("hostile", FORM, STRUCTURE),
     /** {@code (over m)}: the cells a hop may jump over. */
     OVER("over", FORM, STRUCTURE),
-    /** {@code (then (shoot …))}: the second decision of a move turn. */
+    /** {@code (then (shoot …))} or {@code (then (chain …))}: the second decision of a move turn. */
     THEN("then", FORM, STRUCTURE),
     /** {@code (shoot NAME movement)}: a new piece where the movement from the moved piece ends. */
     SHOOT("shoot", FORM, STRUCTURE),
+    /** {@code (chain movement… [(while p)])}: the moved piece moves again, as long as it can. */
+    CHAIN("chain", FORM, STRUCTURE),
+    /** {@code (while p)}: the condition under which a chain goes on. */
+    WHILE("while", FORM, STRUCTURE),
     /** {@code (end (if …)…)}. */
     END("end", FORM, STRUCTURE),
     /** {@code (if p outcome)}. */
@@ -107,12 +111,12 @@ public enum Construct {
     WITHOUT("without", FORM, STRUCTURE),
 
     // ---- movements
-    /** {@code (step D [(to m)] [piece:NAME])}. */
-    STEP("step", FORM, MOVEMENT, KeywordArgument.PIECE),
-    /** {@code (hop D [(to m)] [(over m)] [piece:NAME])}. */
-    HOP("hop", FORM, MOVEMENT, KeywordArgument.PIECE),
-    /** {@code (slide D [(to m)] [(through m)] [piece:NAME] [max:N])}. */
-    SLIDE("slide", FORM, MOVEMENT, KeywordArgument.PIECE, KeywordArgument.MAX),
+    /** {@code (step D [(to m)] [piece:NAME] [compulsory:B])}. */
+    STEP("step", FORM, MOVEMENT, KeywordArgument.PIECE, KeywordArgument.COMPULSORY),
+    /** {@code (hop D [(to m)] [(over m)] [piece:NAME] [compulsory:B])}. */
+    HOP("hop", FORM, MOVEMENT, KeywordArgument.PIECE, KeywordArgument.COMPULSORY),
+    /** {@code (slide D [(to m)] [(through m)] [piece:NAME] [max:N] [compulsory:B])}. */
+    SLIDE("slide", FORM, MOVEMENT, KeywordArgument.PIECE, KeywordArgument.MAX, KeywordArgument.COMPULSORY),
 
     // ---- phases
     /** {@code (once-through (P…) …)}. */
@@ -199,6 +203,8 @@ public enum Construct {
     REPEATED("repeated", FORM, PREDICATE, KeywordArgument.WINDOW),
     /** {@code (no_moves)}. */
     NO_MOVES("no_moves", EMPTY_FORM, PREDICATE),
+    /** {@code (promoted)}. */
+    PROMOTED("promoted", EMPTY_FORM, PREDICATE),
 
     // ---- both masks and predicates; after the predicates so that each category lists them last
     /** {@code (and m…)} or {@code (and p…)}. */
@@ -398,7 +404,8 @@ public enum Construct {
             case STEP -> List.of(Part.of(Count.OPTIONAL, TO));
             case HOP -> List.of(Part.of(Count.OPTIONAL, TO), Part.of(Count.OPTIONAL, OVER));
             case SLIDE -> List.of(Part.of(Count.OPTIONAL, TO), Part.of(Count.OPTIONAL, THROUGH));
-            case THEN -> List.of(Part.of(Count.ONE, SHOOT));
+            case THEN -> List.of(Part.of(Count.ONE, SHOOT, CHAIN));
+            case CHAIN -> List.of(Part.of(Count.MANY, MOVEMENT), Part.of(Count.OPTIONAL, WHILE));
             case SHOOT -> List.of(Part.of(Count.ONE, MOVEMENT));
             case CUSTODIAL -> List.of(Part.of(Count.OPTIONAL, HOSTILE));
             case END -> List.of(Part.of(Count.MANY, IF));

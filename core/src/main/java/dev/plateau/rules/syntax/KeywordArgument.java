@@ -24,7 +24,9 @@ public enum KeywordArgument {
     /** {@code max:N}: a slide goes at most N steps. */
     MAX("max"),
     /** {@code window:D}: how many moves back {@code repeated} looks. */
-    WINDOW("window");
+    WINDOW("window"),
+    /** {@code compulsory:B}: while a move of such a movement is legal, only such moves are. */
+    COMPULSORY("compulsory");
 
     private final String spelling;
 
@@ -39,7 +41,7 @@ public enum KeywordArgument {
 
     /** True for the arguments whose value is {@code true} or {@code false}. */
     public boolean isFlag() {
-        return this == EXACT || this == INCREMENT_SCORE || this == ROTATE;
+        return this == EXACT || this == INCREMENT_SCORE || this == ROTATE || this == COMPULSORY;
     }
 
     /** The keyword argument with this name (without its colon), if there is one. */

@@ -37,7 +37,7 @@ class ConstructTest {
     @Test
     void listsTheWordsOfACategoryInTheOrderMessagesUse() {
         assertEquals(List.of("empty", "occupied", "center", "corners"), Construct.bareWords(Category.MASK));
-        assertEquals(List.of("=", ">=", "<=", "exists", "full_board", "mover_is", "passed", "repeated", "no_moves",
+        assertEquals(List.of("=", ">=", "<=", "exists", "full_board", "mover_is", "passed", "repeated", "no_moves", "promoted",
                 "and",
                 "or", "not"),
                 Construct.heads(Category.PREDICATE));

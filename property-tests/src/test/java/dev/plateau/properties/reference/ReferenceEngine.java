@@ -419,6 +419,7 @@ public final class ReferenceEngine {
     private boolean pred(Pos pos, Pred p, int mover) {
         return switch (p) {
             case Pred.NoMoves n -> throw new UnsupportedOperationException("the reference engine plays placement games only");
+            case Pred.Promoted pr -> throw new UnsupportedOperationException("the reference engine plays placement games only");
             case Pred.Repeated r -> throw new UnsupportedOperationException("the reference engine plays placement games only");
             case Pred.Equal eq -> {
                 int first = func(pos, eq.funcs().get(0), mover);
