@@ -1,22 +1,18 @@
 package dev.plateau.cli;
 
 import dev.plateau.agents.AgentSpec;
-import dev.plateau.diagnostics.GameException;
 import dev.plateau.sim.Backends;
 import dev.plateau.spark.Evaluation;
 import dev.plateau.spark.GameSource;
+import dev.plateau.spark.Grid;
 import dev.plateau.spark.LocalRun;
 import dev.plateau.spark.SparkRun;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.concurrent.Callable;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -47,8 +43,6 @@ import picocli.CommandLine.Spec;
             "  plateau evaluate a.ldx b.ldx --grid size=5..7 --spark local[2] --csv table.csv"
         })
 final class EvaluateCommand implements Callable<Integer> {
-    private static final Pattern RANGE = Pattern.compile("([^=\\s]+)=([0-9]+)\\.\\.([0-9]+)");
-
     @Parameters(paramLabel = "GAME", arity = "1..*", description = "the .ldx files of the games (rule variants)")
     private List<Path> files = new ArrayList<>();
 
@@ -125,6 +119,9 @@ final class EvaluateCommand implements Callable<Integer> {
         }
         if (plot != null) {
             BenchPlot.checkFormat(plot);
+            if (grid.isEmpty()) {
+                throw new UserException("--plot needs a --grid parameter for its x axis");
+            }
         }
         spark.check();
         if (parquet != null && !spark.enabled()) {
@@ -161,82 +158,26 @@ final class EvaluateCommand implements Callable<Integer> {
         out.flush();
         ArenaCommand.write(csv, table);
         if (plot != null) {
-            String x = grid.isEmpty() ? null : RANGE.matcher(grid.getFirst()).replaceAll("$1");
-            if (x == null) {
-                throw new UserException("--plot needs a --grid parameter for its x axis");
-            }
-            BenchPlot.draw(EvaluatePlot.chart(x, cells, rows), plot);
+            BenchPlot.draw(EvaluatePlot.chart(Grid.parse(grid.getFirst()).name(), cells, rows), plot);
         }
         return 0;
     }
 
-    /**
-     * The variants: every file with every combination of the grid's values, each compiled here first,
-     * so that a value out of a parameter's range is reported before any work starts.
-     */
+    /** The variants, checked (see {@link Grid#cells}). */
     private List<Evaluation.Cell> cells() {
-        List<String> names = new ArrayList<>();
-        List<int[]> ranges = new ArrayList<>();
-        long count = files.size();
+        List<Grid> axes = new ArrayList<>();
         for (String g : grid) {
-            Matcher m = RANGE.matcher(g);
-            if (!m.matches()) {
-                throw new UserException("--grid " + g + ": expected NAME=LO..HI with whole numbers, such as size=5..11");
-            }
-            int lo = parse(g, m.group(2));
-            int hi = parse(g, m.group(3));
-            if (lo > hi) {
-                throw new UserException("--grid " + g + ": the range is empty (" + lo + " > " + hi + ")");
-            }
-            if (names.contains(m.group(1)) || parameters.bindings().containsKey(m.group(1))) {
-                throw new UserException("--grid " + g + ": `" + m.group(1) + "` is given twice");
-            }
-            names.add(m.group(1));
-            ranges.add(new int[] {lo, hi});
-            count *= hi - lo + 1L;
-            if (count > Evaluation.MAX_CELLS) {
-                throw new UserException("--grid: more than " + Evaluation.MAX_CELLS + " variants");
+            try {
+                axes.add(Grid.parse(g));
+            } catch (IllegalArgumentException e) {
+                throw new UserException("--grid " + e.getMessage());
             }
         }
-        List<Evaluation.Cell> cells = new ArrayList<>();
-        for (Path file : files) {
-            GameSource base = GameFiles.source(file, parameters.bindings());
-            int[] values = new int[names.size()];
-            for (int k = 0; k < values.length; k++) {
-                values[k] = ranges.get(k)[0];
-            }
-            while (true) {
-                Map<String, Integer> point = new LinkedHashMap<>();
-                GameSource source = base;
-                for (int k = 0; k < values.length; k++) {
-                    point.put(names.get(k), values[k]);
-                    source = source.with(names.get(k), values[k]);
-                }
-                try {
-                    source.compile();
-                } catch (GameException e) {
-                    throw new UserException(file + " " + point + ": " + e.getMessage());
-                }
-                cells.add(new Evaluation.Cell(source, point));
-                int k = values.length - 1;
-                while (k >= 0 && values[k] == ranges.get(k)[1]) {
-                    values[k] = ranges.get(k)[0];
-                    k--;
-                }
-                if (k < 0) {
-                    break;
-                }
-                values[k]++;
-            }
-        }
-        return cells;
-    }
-
-    private static int parse(String g, String number) {
+        List<GameSource> games = files.stream().map(f -> GameFiles.source(f, parameters.bindings())).toList();
         try {
-            return Integer.parseInt(number);
-        } catch (NumberFormatException e) {
-            throw new UserException("--grid " + g + ": " + number + " is too large");
+            return Grid.cells(games, axes);
+        } catch (IllegalArgumentException e) {
+            throw new UserException("--grid: " + e.getMessage());
         }
     }
 }
