@@ -4,6 +4,7 @@ import dev.plateau.agents.Arena;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.atomic.AtomicLong;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.scheduler.SparkListener;
@@ -37,6 +38,15 @@ public final class SparkRun implements AutoCloseable {
      * @param progress told as tasks finish, or null
      */
     public SparkRun(String master, List<String> jars, Arena.Progress progress) {
+        this(master, jars, Map.of(), progress);
+    }
+
+    /**
+     * Connects to a cluster with further Spark settings.
+     *
+     * @param conf Spark settings by name, such as {@code spark.driver.host}
+     */
+    public SparkRun(String master, List<String> jars, Map<String, String> conf, Arena.Progress progress) {
         // No web UI, and the SQL warehouse (which Parquet output never uses) out of the working directory.
         SparkSession.Builder builder = SparkSession.builder().appName("plateau").config("spark.ui.enabled", "false")
                 .config("spark.sql.warehouse.dir",
@@ -46,6 +56,14 @@ public final class SparkRun implements AutoCloseable {
         }
         if (!jars.isEmpty()) {
             builder.config("spark.jars", String.join(",", jars));
+        }
+        // Executors in JVMs of their own (a cluster's) need the Vector API that the simd backend uses;
+        // Spark adds what it needs opened itself. One given to spark-submit (a system property) stays.
+        if (System.getProperty("spark.executor.extraJavaOptions") == null) {
+            builder.config("spark.executor.extraJavaOptions", "--add-modules=jdk.incubator.vector");
+        }
+        for (Map.Entry<String, String> e : conf.entrySet()) {
+            builder.config(e.getKey(), e.getValue());
         }
         spark = builder.getOrCreate();
         context = JavaSparkContext.fromSparkContext(spark.sparkContext());
