@@ -39,15 +39,16 @@ import picocli.CommandLine.Spec;
                     + " grid, the counts, the agents and the seed: not on the threads, and with --spark not on the"
                     + " partitions, the executors or a task retried after an executor was lost. For example:",
             "",
-            "  plateau evaluate games/hex.ldx --grid size=5..11 --games 400 --plot hex.png",
-            "  plateau evaluate a.ldx b.ldx --grid size=5..7 --spark local[2] --csv table.csv"
+            "  plateau evaluate hex.ldx --grid size=5..11",
+            "  plateau evaluate a.ldx b.ldx --grid size=5..7"
         })
 final class EvaluateCommand implements Callable<Integer> {
     @Parameters(paramLabel = "GAME", arity = "1..*", description = "the .ldx files of the games (rule variants)")
     private List<Path> files = new ArrayList<>();
 
-    @Option(names = "--grid", paramLabel = "NAME=LO..HI",
-            description = "evaluate every value LO to HI of the game's parameter NAME; repeatable (every combination)")
+    @Option(names = "--grid", paramLabel = "RANGE",
+            description = "NAME=LO..HI: evaluate every value LO to HI of the game's parameter NAME; repeatable (every"
+                    + " combination)")
     private List<String> grid = new ArrayList<>();
 
     @Option(names = "--games", paramLabel = "N", description = "random games per variant (default: ${DEFAULT-VALUE})")
@@ -58,7 +59,7 @@ final class EvaluateCommand implements Callable<Integer> {
                     + " (default: ${DEFAULT-VALUE})")
     private int duelGames = 10;
 
-    @Option(names = "--strong", paramLabel = "SPEC", description = "the strong agent (default: ${DEFAULT-VALUE})")
+    @Option(names = "--strong", paramLabel = "SPEC", description = "the strong agent, as for arena's --agent (default: UCT with 200 simulations a move)")
     private String strong = "uct:sims=200";
 
     @Option(names = "--weak", paramLabel = "SPEC", description = "the weak agent (default: ${DEFAULT-VALUE})")
@@ -88,7 +89,7 @@ final class EvaluateCommand implements Callable<Integer> {
     @Option(names = "--parquet", paramLabel = "DIR", description = "with --spark: also write the table to DIR as Parquet")
     private Path parquet;
 
-    @Option(names = "--plot", paramLabel = "FILE", description = "also plot the rates against the first grid parameter (.png or .svg)")
+    @Option(names = "--plot", paramLabel = "FILE", description = "also plot the rates against the first grid parameter, as PNG or SVG by the file name's ending")
     private Path plot;
 
     @Mixin

@@ -15,8 +15,9 @@ import picocli.CommandLine.Option;
  */
 final class SparkOptions {
     @Option(names = "--spark", paramLabel = "MASTER",
-            description = "run on Apache Spark: local[N] (N threads in this process), spark://HOST:PORT (a standalone"
-                    + " cluster), or any master Spark takes. The results are the same bytes as without it")
+            description = "run on Apache Spark; MASTER as spark-submit's --master takes it: Spark in this process with"
+                    + " N threads, or a cluster's URL (README, Beyond one machine). The results are the same bytes as"
+                    + " without it")
     String master;
 
     @Option(names = "--partitions", paramLabel = "P",
@@ -24,8 +25,8 @@ final class SparkOptions {
     int partitions;
 
     @Option(names = "--spark-jar", paramLabel = "JAR",
-            description = "with --spark and a cluster: Plateau's jar for the executors,"
-                    + " spark/target/plateau-spark-VERSION-all.jar")
+            description = "with --spark and a cluster: Plateau's shaded jar for the executors (the build makes it in"
+                    + " spark/target)")
     List<Path> jars = new ArrayList<>();
 
     /** Whether the command runs on Spark. */
