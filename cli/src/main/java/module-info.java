@@ -9,6 +9,8 @@ module dev.plateau.cli {
     requires dev.plateau.learn;
     requires dev.plateau.serve;
     requires dev.plateau.fuzz;
+    // An automatic module (its jar names it): Spark's jars name no module, so plateau-spark has no module-info.
+    requires dev.plateau.spark;
     requires info.picocli;
     requires com.google.gson;
     requires org.knowm.xchart;

@@ -3,6 +3,7 @@ package dev.plateau.agents;
 import dev.plateau.sim.Backend;
 import dev.plateau.sim.CompiledGame;
 import dev.plateau.sim.Simulator;
+import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -20,12 +21,18 @@ import java.util.concurrent.atomic.AtomicLong;
  * agent choosing its moves in all of them at once. The results are the same for a seed whatever the
  * number of threads: each pairing and seat is a task with a seed of its own, and each task makes its
  * own agents.
+ *
+ * <p>A tournament may cut each pairing and seat into blocks of games ({@link Task}), each played in
+ * a simulator of its own with a seed derived from the tournament's seed and the block's identity
+ * alone, so that a cluster can play the blocks anywhere, in any order, and {@link #combine} them into
+ * the results {@link #play} gives.
  */
 public final class Arena {
     private final CompiledGame game;
     private final Backend backend;
     private final List<AgentSpec> agents;
     private final int gamesPerSeat;
+    private final int blockSize;
     private final long seed;
     private final int threads;
     private final Progress progress;
@@ -42,7 +49,8 @@ public final class Arena {
      *
      * @param seat 0 when the agent was P1, 1 when it was P2
      */
-    public record SeatResult(String agent, String opponent, int seat, int games, int wins, int draws, int losses) {
+    public record SeatResult(String agent, String opponent, int seat, int games, int wins, int draws, int losses)
+            implements Serializable {
         /** The CSV header of {@link #csvRow}. */
         public static final String CSV_HEADER = "agent,opponent,seat,games,wins,draws,losses";
 
@@ -56,7 +64,26 @@ public final class Arena {
         public SeatResult mirrored() {
             return new SeatResult(opponent, agent, 1 - seat, games, losses, draws, wins);
         }
+
+        /** The games of both, which are of the same agents in the same seat. */
+        SeatResult plus(SeatResult o) {
+            return new SeatResult(agent, opponent, seat, games + o.games, wins + o.wins, draws + o.draws,
+                    losses + o.losses);
+        }
     }
+
+    /**
+     * One block of games of a tournament: agent {@code first} (an index into the agents) in seat
+     * {@code seat} against agent {@code second}, {@code games} games in lockstep.
+     *
+     * @param pairing the index of (first, second, seat) among the tournament's pairings and seats
+     * @param block the block's index within its pairing and seat
+     * @param seed the block's seed: the pairing's seed for block 0 (so that a tournament in one block
+     *     per seat plays the games it played before blocks existed), one derived from it and the
+     *     block's index for the others
+     */
+    public record Task(int pairing, int first, int second, int seat, int block, int games, long seed)
+            implements Serializable {}
 
     /**
      * A tournament.
@@ -68,6 +95,18 @@ public final class Arena {
      */
     public Arena(CompiledGame game, Backend backend, List<AgentSpec> agents, int gamesPerSeat, long seed, int threads,
             Progress progress) {
+        this(game, backend, agents, gamesPerSeat, gamesPerSeat, seed, threads, progress);
+    }
+
+    /**
+     * A tournament whose pairings and seats are cut into blocks of at most {@code blockSize} games
+     * (see {@link Task}). The results depend on the block size, as on the seed, but not on where or
+     * in what order the blocks are played.
+     *
+     * @param blockSize the most games of one block, at least 1
+     */
+    public Arena(CompiledGame game, Backend backend, List<AgentSpec> agents, int gamesPerSeat, int blockSize, long seed,
+            int threads, Progress progress) {
         if (agents.size() < 2) {
             throw new IllegalArgumentException("a tournament needs at least two agents, not " + agents.size());
         }
@@ -77,38 +116,49 @@ public final class Arena {
                 throw new IllegalArgumentException("two agents are named " + a.name() + ": name each agent once");
             }
         }
-        if (gamesPerSeat < 1 || threads < 1) {
-            throw new IllegalArgumentException("games per seat and threads must be at least 1");
+        if (gamesPerSeat < 1 || threads < 1 || blockSize < 1) {
+            throw new IllegalArgumentException("games per seat, the block size and threads must be at least 1");
         }
         this.game = game;
         this.backend = backend;
         this.agents = List.copyOf(agents);
         this.gamesPerSeat = gamesPerSeat;
+        this.blockSize = blockSize;
         this.seed = seed;
         this.threads = threads;
         this.progress = progress;
     }
 
-    /** Plays the tournament. Returns the results from both sides of every pairing and seat: for each pair i &lt; j, i as P1, then i as P2, each followed by its mirror. */
-    public List<SeatResult> play() {
-        List<int[]> tasks = new ArrayList<>();
+    /** The blocks of the tournament: for each pair i &lt; j, i as P1, then i as P2, each in blocks in order. */
+    public List<Task> tasks() {
+        List<Task> tasks = new ArrayList<>();
+        int pairing = 0;
         for (int i = 0; i < agents.size(); i++) {
             for (int j = i + 1; j < agents.size(); j++) {
-                tasks.add(new int[] {i, j, 0});
-                tasks.add(new int[] {i, j, 1});
+                for (int seat = 0; seat < 2; seat++, pairing++) {
+                    long pairingSeed = Seeds.derive(seed, pairing);
+                    for (int block = 0, from = 0; from < gamesPerSeat; block++, from += blockSize) {
+                        tasks.add(new Task(pairing, i, j, seat, block, Math.min(blockSize, gamesPerSeat - from),
+                                block == 0 ? pairingSeed : Seeds.derive(pairingSeed, block)));
+                    }
+                }
             }
         }
-        long total = (long) tasks.size() * gamesPerSeat;
+        return tasks;
+    }
+
+    /** Plays the tournament. Returns the results from both sides of every pairing and seat: for each pair i &lt; j, i as P1, then i as P2, each followed by its mirror. */
+    public List<SeatResult> play() {
+        List<Task> tasks = tasks();
+        long total = (long) agents.size() * (agents.size() - 1) * gamesPerSeat;
         AtomicLong done = new AtomicLong();
         List<SeatResult> results = new ArrayList<>();
         try (ExecutorService pool = Executors.newFixedThreadPool(Math.min(threads, tasks.size()))) {
             List<Future<SeatResult>> futures = new ArrayList<>();
-            for (int t = 0; t < tasks.size(); t++) {
-                int[] task = tasks.get(t);
-                long taskSeed = Seeds.derive(seed, t);
+            for (Task task : tasks) {
                 futures.add(pool.submit(() -> {
-                    SeatResult r = playSeat(agents.get(task[0]), agents.get(task[1]), task[2], taskSeed);
-                    long now = done.addAndGet(gamesPerSeat);
+                    SeatResult r = play(task);
+                    long now = done.addAndGet(task.games());
                     if (progress != null) {
                         synchronized (this) {
                             progress.update(now, total);
@@ -118,9 +168,7 @@ public final class Arena {
                 }));
             }
             for (Future<SeatResult> f : futures) {
-                SeatResult r = f.get();
-                results.add(r);
-                results.add(r.mirrored());
+                results.add(f.get());
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
@@ -134,12 +182,40 @@ public final class Arena {
             }
             throw new IllegalStateException(e.getCause());
         }
-        return results;
+        return combine(tasks, results);
     }
 
-    /** The N games of {@code first} in seat {@code seat} against {@code second}, in lockstep. */
-    private SeatResult playSeat(AgentSpec first, AgentSpec second, int seat, long taskSeed) {
-        int n = gamesPerSeat;
+    /** Plays one block of the tournament (on any machine; see {@link Task}). */
+    public SeatResult play(Task task) {
+        return playSeat(agents.get(task.first()), agents.get(task.second()), task.seat(), task.games(), task.seed());
+    }
+
+    /**
+     * The results of a tournament from those of its blocks: the blocks of each pairing and seat summed,
+     * in the order of {@link #play}, each followed by its mirror.
+     *
+     * @param tasks the blocks, as {@link #tasks} lists them
+     * @param results the result of each block, in the same order
+     */
+    public static List<SeatResult> combine(List<Task> tasks, List<SeatResult> results) {
+        if (tasks.size() != results.size()) {
+            throw new IllegalArgumentException(tasks.size() + " blocks but " + results.size() + " results");
+        }
+        List<SeatResult> out = new ArrayList<>();
+        SeatResult sum = null;
+        for (int t = 0; t < tasks.size(); t++) {
+            sum = sum == null ? results.get(t) : sum.plus(results.get(t));
+            if (t + 1 == tasks.size() || tasks.get(t + 1).pairing() != tasks.get(t).pairing()) {
+                out.add(sum);
+                out.add(sum.mirrored());
+                sum = null;
+            }
+        }
+        return out;
+    }
+
+    /** {@code n} games of {@code first} in seat {@code seat} against {@code second}, in lockstep. */
+    private SeatResult playSeat(AgentSpec first, AgentSpec second, int seat, int n, long taskSeed) {
         try (Simulator sim = Simulator.builder(game).batch(n).backend(backend).threads(1).build();
                 Agent a = first.create(game, backend);
                 Agent b = second.create(game, backend)) {

@@ -31,6 +31,26 @@ class ArenaTest {
     }
 
     @Test
+    void blocksPlayedAnywhereInAnyOrderCombineIntoTheTournament() {
+        List<AgentSpec> agents = List.of(AgentSpec.parse("random"), AgentSpec.parse("greedy"));
+        Arena blocks = new Arena(Games.TIC_TAC_TOE, Backends.byName("scalar"), agents, 11, 4, 9, 1, null);
+        List<Arena.Task> tasks = blocks.tasks();
+        assertEquals(6, tasks.size(), "two seats of 4 + 4 + 3 games");
+        assertEquals(List.of(4, 4, 3), tasks.subList(0, 3).stream().map(Arena.Task::games).toList());
+        List<Arena.SeatResult> reversed = new ArrayList<>();
+        for (int t = tasks.size() - 1; t >= 0; t--) {
+            reversed.add(new Arena(Games.TIC_TAC_TOE, Backends.byName("scalar"), agents, 11, 4, 9, 1, null)
+                    .play(tasks.get(t)));
+        }
+        List<Arena.SeatResult> combined = Arena.combine(tasks, reversed.reversed());
+        assertEquals(blocks.play(), combined);
+        assertEquals(11, combined.getFirst().games());
+        // One block per seat plays the games of a tournament without blocks.
+        assertEquals(new Arena(Games.TIC_TAC_TOE, Backends.byName("scalar"), agents, 11, 9, 1, null).play(),
+                new Arena(Games.TIC_TAC_TOE, Backends.byName("scalar"), agents, 11, 11, 9, 1, null).play());
+    }
+
+    @Test
     void resultsComeFromBothSidesOfEveryPairAndSeat() {
         List<Arena.SeatResult> results = play(2, 1, new ArrayList<>());
         assertEquals(12, results.size());

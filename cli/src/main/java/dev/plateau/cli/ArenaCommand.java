@@ -7,6 +7,8 @@ import dev.plateau.analysis.AnalyzedGame;
 import dev.plateau.sim.Backend;
 import dev.plateau.sim.Backends;
 import dev.plateau.sim.CompiledGame;
+import dev.plateau.spark.ArenaJob;
+import dev.plateau.spark.SparkRun;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -50,7 +52,8 @@ import picocli.CommandLine.Spec;
             "  --agent gumbel:sims=64,m=8 --agent greedy",
             "  --agent net:run=runs/c4 --agent random",
             "",
-            "The results depend only on the game, the agents, N and the seed, not on the threads."
+            "The results depend only on the game, the agents, N, the block size and the seed, not on the threads nor,"
+                    + " with --spark, on the partitions, the executors or a task retried after an executor was lost."
         })
 final class ArenaCommand implements Callable<Integer> {
     @Parameters(paramLabel = "GAME", description = "the .ldx file of the game")
@@ -66,6 +69,11 @@ final class ArenaCommand implements Callable<Integer> {
 
     @Option(names = "--seed", paramLabel = "S", description = "the random seed (default: ${DEFAULT-VALUE})")
     private long seed;
+
+    @Option(names = "--block", paramLabel = "B",
+            description = "play each pair and seat in blocks of at most B games, each a task with a seed of its own,"
+                    + " so that more machines share the work (default: N, one block)")
+    private Integer block;
 
     @Option(names = "--threads", paramLabel = "T",
             description = "pairings played at once (default: all processors)")
@@ -89,6 +97,9 @@ final class ArenaCommand implements Callable<Integer> {
     @Mixin
     private GameParameterOptions parameters;
 
+    @Mixin
+    private SparkOptions spark;
+
     @Spec
     private CommandSpec spec;
 
@@ -97,6 +108,9 @@ final class ArenaCommand implements Callable<Integer> {
         Options.positive("--games", games);
         int threadCount = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
         Options.positive("--threads", threadCount);
+        int blockSize = block == null ? games : block;
+        Options.positive("--block", blockSize);
+        spark.check();
         List<AgentSpec> specs = new ArrayList<>();
         try {
             for (String a : agents) {
@@ -120,19 +134,30 @@ final class ArenaCommand implements Callable<Integer> {
         long total = (long) specs.size() * (specs.size() - 1) * games;
         List<Arena.SeatResult> results;
         long start = System.nanoTime();
-        try (Progress progress = new Progress(spec.commandLine().getErr(), total)) {
-            Arena arena;
-            try {
-                arena = new Arena(game, chosen, specs, games, seed, threadCount, (done, all) -> progress.update(done));
-            } catch (IllegalArgumentException e) {
-                throw new UserException(e.getMessage());
+        if (spark.enabled()) {
+            ArenaJob job = new ArenaJob(GameFiles.source(file, parameters.bindings()), backend, agents, games, blockSize,
+                    seed);
+            try (Progress progress = new Progress(spec.commandLine().getErr(), job.arena(1, null).tasks().size());
+                    SparkRun run = spark.open((done, all) -> progress.update(done))) {
+                results = run.arena(job, spark.partitions);
             }
-            results = arena.play();
+        } else {
+            try (Progress progress = new Progress(spec.commandLine().getErr(), total)) {
+                Arena arena;
+                try {
+                    arena = new Arena(game, chosen, specs, games, blockSize, seed, threadCount,
+                            (done, all) -> progress.update(done));
+                } catch (IllegalArgumentException e) {
+                    throw new UserException(e.getMessage());
+                }
+                results = arena.play();
+            }
         }
         double seconds = (System.nanoTime() - start) / 1e9;
         List<Elo.Rating> ratings = Arena.ratings(results, anchorName);
-        out.printf(Locale.ROOT, "%s on %s: %d agents, %,d games per pair and seat, seed %d, %.1f s%n%n",
-                game.game().name(), chosen.name(), specs.size(), games, seed, seconds);
+        out.printf(Locale.ROOT, "%s on %s%s: %d agents, %,d games per pair and seat, seed %d, %.1f s%n%n",
+                game.game().name(), chosen.name(), spark.enabled() ? " (Spark " + spark.master + ")" : "", specs.size(),
+                games, seed, seconds);
         printResults(out, results);
         out.println();
         printRatings(out, ratings, anchorName);
@@ -164,7 +189,7 @@ final class ArenaCommand implements Callable<Integer> {
         }
     }
 
-    private static void write(Path path, String text) {
+    static void write(Path path, String text) {
         if (path == null) {
             return;
         }

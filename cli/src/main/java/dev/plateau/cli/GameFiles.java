@@ -3,6 +3,7 @@ package dev.plateau.cli;
 import dev.plateau.analysis.AnalyzedGame;
 import dev.plateau.diagnostics.Diagnostic;
 import dev.plateau.diagnostics.TerminalText;
+import dev.plateau.spark.GameSource;
 import dev.plateau.text.LdxReader;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -42,6 +43,19 @@ final class GameFiles {
             return LdxReader.analyze(file, bindings);
         } catch (NoSuchFileException e) {
             throw new UserException(file + ": no such file");
+        } catch (IOException e) {
+            throw new UserException(file + ": cannot be read (" + e.getMessage() + ")");
+        }
+    }
+
+    /**
+     * A game file as a Spark job carries it (its text and the parameters' values).
+     *
+     * @throws UserException if the file cannot be read
+     */
+    static GameSource source(Path file, Map<String, Integer> bindings) {
+        try {
+            return GameSource.read(file, bindings);
         } catch (IOException e) {
             throw new UserException(file + ": cannot be read (" + e.getMessage() + ")");
         }

@@ -30,7 +30,7 @@ import picocli.CommandLine.Model.UsageMessageSpec;
             ""
         },
         subcommands = {CheckCommand.class, RunCommand.class, BenchCommand.class, BackendsCommand.class,
-            ConformCommand.class, PerftCommand.class, ArenaCommand.class, TrainCommand.class, ServeCommand.class, PtxCommand.class, FuzzCommand.class, CommandLine.HelpCommand.class},
+            ConformCommand.class, PerftCommand.class, ArenaCommand.class, EvaluateCommand.class, TrainCommand.class, ServeCommand.class, PtxCommand.class, FuzzCommand.class, CommandLine.HelpCommand.class},
         footer = {"", "Run `plateau COMMAND --help` for the options of one command."})
 public final class Main implements Runnable {
     /** Exit code for a user error: a bad game file, a bad option. */

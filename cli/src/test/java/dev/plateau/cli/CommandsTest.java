@@ -380,7 +380,7 @@ class CommandsTest {
     void helpExplainsEveryCommand() {
         Run r = run("--help");
         assertEquals(0, r.code());
-        for (String command : List.of("check", "run", "perft", "bench", "backends", "conform", "arena", "train", "serve", "ptx")) {
+        for (String command : List.of("check", "run", "perft", "bench", "backends", "conform", "arena", "evaluate", "train", "serve", "ptx")) {
             assertTrue(r.out().contains(command), command);
             Run help = run(command, "--help");
             assertEquals(0, help.code(), command);

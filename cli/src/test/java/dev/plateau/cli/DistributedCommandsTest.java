@@ -1,0 +1,95 @@
+package dev.plateau.cli;
+
+import static dev.plateau.cli.ConformCommandTest.game;
+import static dev.plateau.cli.ConformCommandTest.run;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.plateau.cli.ConformCommandTest.Run;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code plateau evaluate}, and {@code arena} and {@code evaluate} with {@code --spark local[2]} (Spark in this JVM). */
+class DistributedCommandsTest {
+    @TempDir
+    Path dir;
+
+    private String[] arena(Path csv, Path ratings, String... more) {
+        List<String> args = new java.util.ArrayList<>(List.of("arena", game("tic_tac_toe"), "--agent", "greedy",
+                "--agent", "random", "--agent", "uct:sims=20,rollouts=2", "--games", "7", "--block", "3", "--seed",
+                "5", "--backend", "scalar", "--csv", csv.toString(), "--ratings", ratings.toString()));
+        args.addAll(List.of(more));
+        return args.toArray(String[]::new);
+    }
+
+    @Test
+    void arenaOnSparkWritesTheBytesOfTheOneMachineRun() throws IOException {
+        Path csv = dir.resolve("alone.csv");
+        Path ratings = dir.resolve("alone-ratings.csv");
+        Run alone = run(arena(csv, ratings, "--threads", "2"));
+        assertEquals(0, alone.code(), alone.err());
+        Path sparkCsv = dir.resolve("spark.csv");
+        Path sparkRatings = dir.resolve("spark-ratings.csv");
+        Run spark = run(arena(sparkCsv, sparkRatings, "--spark", "local[2]", "--partitions", "4"));
+        assertEquals(0, spark.code(), spark.err());
+        assertTrue(spark.out().contains("(Spark local[2])"), spark.out());
+        assertEquals(Files.readString(csv), Files.readString(sparkCsv));
+        assertEquals(Files.readString(ratings), Files.readString(sparkRatings));
+        assertEquals(13, Files.readAllLines(csv).size());
+    }
+
+    @Test
+    void evaluateWritesTheTableAndThePlotTheSameWithAndWithoutSpark() throws IOException {
+        Path csv = dir.resolve("table.csv");
+        Path plot = dir.resolve("plot.png");
+        String[] args = {"evaluate", game("hex"), "--grid", "size=3..4", "--games", "40", "--duel-games", "3",
+            "--strong", "uct:sims=30,rollouts=2", "--block", "16", "--seed", "2", "--backend", "scalar"};
+        Run alone = run(concat(args, "--csv", csv.toString(), "--plot", plot.toString(), "--threads", "2"));
+        assertEquals(0, alone.code(), alone.err());
+        List<String> lines = Files.readAllLines(csv);
+        assertEquals(3, lines.size(), "a header and two sizes");
+        assertTrue(lines.get(1).startsWith(game("hex") + ",size=3,40,"), lines.get(1));
+        // Hex has no draws.
+        assertEquals("0.0000", lines.get(2).split(",")[7], lines.get(2));
+        assertTrue(Files.size(plot) > 1000);
+
+        Path sparkCsv = dir.resolve("spark.csv");
+        Path parquet = dir.resolve("table.parquet");
+        Run spark = run(concat(args, "--csv", sparkCsv.toString(), "--parquet", parquet.toString(), "--spark",
+                "local[2]", "--partitions", "3"));
+        assertEquals(0, spark.code(), spark.err());
+        assertEquals(Files.readString(csv), Files.readString(sparkCsv));
+        try (var files = Files.list(parquet)) {
+            assertTrue(files.anyMatch(f -> f.toString().endsWith(".parquet")));
+        }
+    }
+
+    @Test
+    void evaluateChecksItsLimitsBeforeAnyWork() {
+        for (String[] bad : List.of(
+                new String[] {"--grid", "size=5..3", "the range is empty"},
+                new String[] {"--grid", "size=5", "expected NAME=LO..HI"},
+                new String[] {"--grid", "size=2..4", "size"},
+                new String[] {"--grid", "size=3..19", "--grid", "other=0..999", "more than 10000 variants"},
+                new String[] {"--parquet", "x", "--parquet needs --spark"},
+                new String[] {"--partitions", "2", "need --spark"},
+                new String[] {"--strong", "minimax", "unknown agent minimax"})) {
+            String expected = bad[bad.length - 1];
+            Run r = run(concat(new String[] {"evaluate", game("hex")}, java.util.Arrays.copyOf(bad, bad.length - 1)));
+            assertEquals(1, r.code(), String.join(" ", bad));
+            assertTrue(r.err().contains(expected), r.err());
+            assertFalse(r.err().contains("\tat "), r.err());
+        }
+    }
+
+    private static String[] concat(String[] first, String... more) {
+        String[] all = java.util.Arrays.copyOf(first, first.length + more.length);
+        System.arraycopy(more, 0, all, first.length, more.length);
+        return all;
+    }
+}
