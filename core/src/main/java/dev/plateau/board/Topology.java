@@ -140,9 +140,10 @@ public final class Topology {
         for (int c = 0; c < cells; c++) {
             cellOfBit[bitOfCell[c]] = c;
         }
-        for (Direction dir : directionsOf(board)) {
-            int[] step = step(board, dir);
-            int[] nb = board instanceof Board.Graph g ? graphNeighbours(g, step) : new int[cells];
+        for (Direction dir : Steps.directionsOf(board)) {
+            int[] step = Steps.step(board, dir);
+            int[] nb = board instanceof Board.Graph g ? Steps.graphNeighbours(g, step, cells, this::cellAtGrid)
+                    : new int[cells];
             for (int c = 0; c < cells && !(board instanceof Board.Graph); c++) {
                 nb[c] = cellAtGrid(gridRow[c] + step[0], gridCol[c] + step[1]);
             }
@@ -160,31 +161,6 @@ public final class Topology {
             names[c] = columnLetters(nameColumn(c)) + (gridRow[c] + 1);
             cellsByName.put(names[c], c);
         }
-    }
-
-    /**
-     * A graph board's neighbours one step of (Δrow, Δcol) along its lines: the next point of a line
-     * that runs that way, −1 where none does.
-     */
-    private int[] graphNeighbours(Board.Graph g, int[] step) {
-        int[] nb = new int[cells];
-        Arrays.fill(nb, -1);
-        for (List<Board.Point> line : g.lines()) {
-            for (int i = 0; i + 1 < line.size(); i++) {
-                Board.Point a = line.get(i);
-                Board.Point b = line.get(i + 1);
-                int dr = Integer.signum(b.row() - a.row());
-                int dc = Integer.signum(b.col() - a.col());
-                int from = cellAtGrid(a.row(), a.col());
-                int to = cellAtGrid(b.row(), b.col());
-                if (dr == step[0] && dc == step[1]) {
-                    nb[from] = to;
-                } else if (dr == -step[0] && dc == -step[1]) {
-                    nb[to] = from;
-                }
-            }
-        }
-        return nb;
     }
 
     /** The topology of a board (cached). */
@@ -215,54 +191,6 @@ public final class Topology {
         }
     }
 
-    private static Set<Direction> directionsOf(Board board) {
-        return board.isHex()
-                ? EnumSet.complementOf(EnumSet.of(Direction.UP, Direction.DOWN))
-                : EnumSet.allOf(Direction.class);
-    }
-
-    /**
-     * (Δrow, Δcol) of one step; doubled-grid columns on the hexagon (docs/language.md, Directions).
-     */
-    private static int[] step(Board board, Direction dir) {
-        return switch (board) {
-            case Board.Hexagon h -> switch (dir) {
-                case UP_LEFT -> new int[] {-1, -1};
-                case UP_RIGHT -> new int[] {-1, 1};
-                case LEFT -> new int[] {0, -2};
-                case RIGHT -> new int[] {0, 2};
-                case DOWN_LEFT -> new int[] {1, -1};
-                case DOWN_RIGHT -> new int[] {1, 1};
-                case UP, DOWN -> throw new AssertionError(dir);
-            };
-            case Board.HexRectangle r -> switch (dir) {
-                case UP_LEFT -> new int[] {-1, 0};
-                case UP_RIGHT -> new int[] {-1, 1};
-                case LEFT -> new int[] {0, -1};
-                case RIGHT -> new int[] {0, 1};
-                case DOWN_LEFT -> new int[] {1, -1};
-                case DOWN_RIGHT -> new int[] {1, 0};
-                case UP, DOWN -> throw new AssertionError(dir);
-            };
-            case Board.Square s -> squareStep(dir);
-            case Board.Rectangle r -> squareStep(dir);
-            case Board.Graph g -> squareStep(dir);
-        };
-    }
-
-    private static int[] squareStep(Direction dir) {
-        return switch (dir) {
-            case UP_LEFT -> new int[] {-1, -1};
-            case UP -> new int[] {-1, 0};
-            case UP_RIGHT -> new int[] {-1, 1};
-            case LEFT -> new int[] {0, -1};
-            case RIGHT -> new int[] {0, 1};
-            case DOWN_LEFT -> new int[] {1, -1};
-            case DOWN -> new int[] {1, 0};
-            case DOWN_RIGHT -> new int[] {1, 1};
-        };
-    }
-
     /**
      * The bit shift of a step in {@code dir}: the geometric shift of the layout (Δrow · C + Δcol on
      * grid boards, Δrow · D + (Δcol − Δrow) / 2 on the hexagon's axial layout), checked against
@@ -270,7 +198,7 @@ public final class Topology {
      * single cell) still get the geometric shift.
      */
     private int uniformShift(Direction dir, int[] nb) {
-        int[] step = step(board, dir);
+        int[] step = Steps.step(board, dir);
         int shift = board instanceof Board.Hexagon h
                 ? step[0] * h.diameter() + (step[1] - step[0]) / 2
                 : step[0] * gridWidth + step[1];
