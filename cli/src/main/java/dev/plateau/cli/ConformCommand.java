@@ -117,9 +117,9 @@ final class ConformCommand implements Callable<Integer> {
             throw new UserException(e.getMessage());
         }
         int cells = analyzed.topology().cellCount();
-        if (cells != set.sites().codes()) {
+        if (cells != set.sites().cells()) {
             Map<String, Integer> setParameters = set.mapping().parameters();
-            throw new UserException(sites + ": the site table of " + set.game() + " has " + set.sites().codes()
+            throw new UserException(sites + ": the site table of " + set.game() + " has " + set.sites().cells()
                     + " sites, but " + gameFile + " (\"" + TerminalText.escape(analyzed.game().name()) + "\", "
                     + GameLibrary.describeBoard(analyzed.game().board()) + ") has " + cells + " cells"
                     + (setParameters.isEmpty() || setParameters.equals(bindings) ? ""

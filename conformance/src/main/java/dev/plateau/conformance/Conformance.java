@@ -89,9 +89,9 @@ public final class Conformance {
      */
     public static void checkFits(TraceSet traces, CompiledGame game) {
         int cells = game.topology().cellCount();
-        if (cells != traces.sites().codes()) {
+        if (cells != traces.sites().cells()) {
             throw new IllegalArgumentException("the site table " + traces.board() + " of " + traces.game() + " has "
-                    + traces.sites().codes() + " sites, but the game has " + cells + " cells");
+                    + traces.sites().cells() + " sites, but the game has " + cells + " cells");
         }
         Set<String> declared = game.game().pieces().stream().map(PieceType::name)
                 .collect(Collectors.toCollection(TreeSet::new));

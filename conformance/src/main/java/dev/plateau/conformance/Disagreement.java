@@ -165,7 +165,7 @@ public record Disagreement(Playout playout, int step, boolean afterMove, String 
     }
 
     private static String cell(int c, SiteTable sites) {
-        return c >= 0 && c < sites.codes() ? sites.describeCell(c) : "cell " + c;
+        return c >= 0 && c < sites.cells() ? sites.describeCell(c) : "cell " + c;
     }
 
     private static String describe(Set<Move> moves, SiteTable sites) {

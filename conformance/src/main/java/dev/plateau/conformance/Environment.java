@@ -34,6 +34,11 @@ public interface Environment {
     /** {@code stepCount}. */
     int stepCount();
 
+    /** The pieces in each player's hand [P1, P2] (docs/language.md, {@code hand}); none in games without hands. */
+    default int[] hands() {
+        return new int[2];
+    }
+
     /** Steps the environment with one action. */
     void step(int action);
 

@@ -19,9 +19,12 @@ import java.util.Set;
  * @param winner −1 (draw), 0 (P1) or 1 (P2)
  * @param finalPosition the final position, per cell
  * @param scores the final scores [P1, P2], or {@code null} where the trace has none
+ * @param initHands the pieces in each player's hand [P1, P2] before the first step, or {@code null}
+ *     where the site table has no hands
+ * @param finalHands the same at the end, or {@code null}
  */
 public record Playout(String game, SiteTable sites, Path file, int line, long seed, Piece[] init, List<Step> steps,
-        int winner, Piece[] finalPosition, int[] scores) {
+        int winner, Piece[] finalPosition, int[] scores, int[] initHands, int[] finalHands) {
 
     /** A playout; the list is copied. */
     public Playout {
@@ -36,13 +39,34 @@ public record Playout(String game, SiteTable sites, Path file, int line, long se
      * @param move the move made
      * @param legal the legal moves (with {@link Move#PASS} when a pass is legal)
      * @param changes every cell the step changes, with its new content, in the order to apply them
+     * @param hands every hand the step changes, with its new count
      */
-    public record Step(int index, int mover, Move move, Set<Move> legal, List<Change> changes) {
-        /** A step; the set and the list are copied. */
+    public record Step(int index, int mover, Move move, Set<Move> legal, List<Change> changes, List<HandChange> hands) {
+        /** A step; the set and the lists are copied. */
         public Step {
             legal = Set.copyOf(legal);
             changes = List.copyOf(changes);
+            hands = List.copyOf(hands);
         }
+
+        /** A step that changes no hand. */
+        public Step(int index, int mover, Move move, Set<Move> legal, List<Change> changes) {
+            this(index, mover, move, legal, changes, List.of());
+        }
+    }
+
+    /**
+     * A player's hand after a step: how many pieces it holds.
+     *
+     * @param player the Plateau player (0 P1, 1 P2)
+     * @param count the pieces in hand after the step
+     */
+    public record HandChange(int player, int count) {}
+
+    /** A playout without hands. */
+    public Playout(String game, SiteTable sites, Path file, int line, long seed, Piece[] init, List<Step> steps,
+            int winner, Piece[] finalPosition, int[] scores) {
+        this(game, sites, file, line, seed, init, steps, winner, finalPosition, scores, null, null);
     }
 
     /**
@@ -55,7 +79,7 @@ public record Playout(String game, SiteTable sites, Path file, int line, long se
 
     /** M, the number of cells. */
     public int cells() {
-        return sites.codes();
+        return sites.cells();
     }
 
     /** "gomoku seed 12 (gomoku.jsonl.gz line 13)". */

@@ -84,7 +84,24 @@ final class PlayoutReader {
             scores = mapping.scores(new int[] {f.integer(sc.get(0), "sc[0]"), f.integer(sc.get(1), "sc[1]")});
         }
         return new Playout(game, sites, file, line, f.longInteger(o, "seed"), position(f, o, "init"), steps,
-                mapping.winner(w), position(f, o, "final"), scores);
+                mapping.winner(w), position(f, o, "final"), scores, hands(f, o, "init"), hands(f, o, "final"));
+    }
+
+    /** The hands [P1, P2] in {@code init} or {@code final}, or null where the site table has none. */
+    private int[] hands(TraceReader.Fields f, JsonObject o, String field) {
+        if (!moveV2 || !sites.hasHands()) {
+            return null;
+        }
+        JsonArray codes = f.array(o, field);
+        int[] hands = new int[2];
+        for (int code = 0; code < sites.codes() && code < codes.size(); code++) {
+            if (sites.hand(code) != 0) {
+                JsonElement e = codes.get(code);
+                hands[mapping.player(sites.hand(code))] += e.isJsonArray() && e.getAsJsonArray().get(0).getAsInt() != 0
+                        ? count(f, field + "[" + code + "]", e) : 0;
+            }
+        }
+        return hands;
     }
 
     private Playout.Step step(TraceReader.Fields sf, int index, JsonObject step) {
@@ -100,6 +117,7 @@ final class PlayoutReader {
                     + (moveV2 ? "" : " (`P`)") : "is not among the legal moves `L`");
         }
         List<Playout.Change> changes = new ArrayList<>();
+        List<Playout.HandChange> hands = new ArrayList<>();
         if (!moveV2 && !move.isPass()) {
             // The placement format lists only the cells changed besides the placed one.
             changes.add(new Playout.Change(move.to(), mapping.piece(p, 0)));
@@ -107,10 +125,38 @@ final class PlayoutReader {
         if (step.has("d")) {
             JsonArray d = sf.array(step, "d");
             for (int k = 0; k < d.size(); k++) {
-                changes.add(change(sf, "d[" + k + "]", d.get(k)));
+                String field = "d[" + k + "]";
+                int hand = moveV2 ? handOf(sf, field, d.get(k)) : 0;
+                if (hand != 0) {
+                    hands.add(new Playout.HandChange(mapping.player(hand), count(sf, field, d.get(k))));
+                } else {
+                    changes.add(change(sf, field, d.get(k)));
+                }
             }
         }
-        return new Playout.Step(index, mover, move, legal, changes);
+        return new Playout.Step(index, mover, move, legal, changes, hands);
+    }
+
+    /** The player whose hand a {@code move-v2} change {@code [code, what, count]} is (0: a board site). */
+    private int handOf(TraceReader.Fields sf, String field, JsonElement e) {
+        if (!e.isJsonArray() || e.getAsJsonArray().isEmpty()) {
+            return 0;
+        }
+        int code = sf.integer(e.getAsJsonArray().get(0), field + "[0]");
+        return code >= 0 && code < sites.codes() ? sites.hand(code) : 0;
+    }
+
+    /** The count of a hand entry {@code [code, what, count]} or {@code [what, count]}: its last field. */
+    private int count(TraceReader.Fields sf, String field, JsonElement e) {
+        JsonArray a = e.isJsonArray() ? e.getAsJsonArray() : null;
+        if (a == null || a.size() < 2) {
+            throw sf.error(field, "is not a hand's entry with its count");
+        }
+        int count = sf.integer(a.get(a.size() - 1), field);
+        if (count < 0) {
+            throw sf.error(field, "holds a negative count " + count);
+        }
+        return count;
     }
 
     /** The placement format's {@code L}: a hexadecimal bit mask over codes; {@code P} adds the pass. */
@@ -163,7 +209,13 @@ final class PlayoutReader {
             throw sf.error(field, "is " + code + ", not a move code 0 … " + (n * n - 1) + " or -1"
                     + (code >= n * n ? " (a promotion's choice, k > 0, cannot be replayed)" : ""));
         }
-        return new Move(sites.cell(code / n), sites.cell(code % n));
+        int from = code / n % n;
+        int to = code % n;
+        if (sites.hand(to) != 0) {
+            throw sf.error(field, "is " + code + ", a move onto a hand");
+        }
+        // A piece taken from a hand is put on the board (a Morris placement).
+        return sites.hand(from) != 0 ? Move.put(sites.cell(to)) : new Move(sites.cell(from), sites.cell(to));
     }
 
     private int cell(TraceReader.Fields f, String field, int code) {
@@ -234,9 +286,12 @@ final class PlayoutReader {
         if (codes.size() != m) {
             throw f.error(field, "has " + codes.size() + " entries, but the board has " + m + " codes");
         }
+        Piece[] cells = new Piece[sites.cells()];
         for (int code = 0; code < m; code++) {
-            position[sites.cell(code)] = content(f, field + "[" + code + "]", codes.get(code));
+            if (sites.hand(code) == 0) {
+                cells[sites.cell(code)] = content(f, field + "[" + code + "]", codes.get(code));
+            }
         }
-        return position;
+        return cells;
     }
 }

@@ -46,6 +46,11 @@ public final class Replayer {
         if (!Arrays.equals(position, expected)) {
             return differ(p, -1, "initial position", "the trace's init", "another position", expected, env, null);
         }
+        int[] hands = p.initHands() == null ? null : p.initHands().clone();
+        if (hands != null && !Arrays.equals(env.hands(), hands)) {
+            return differ(p, -1, "pieces in hand", Arrays.toString(hands), Arrays.toString(env.hands()), expected, env,
+                    null);
+        }
         int played = 0;
         for (Playout.Step s : p.steps()) {
             int i = s.index();
@@ -75,6 +80,13 @@ public final class Replayer {
             played++;
             for (Playout.Change c : s.changes()) {
                 expected[c.cell()] = c.piece();
+            }
+            for (Playout.HandChange h : s.hands()) {
+                hands[h.player()] = h.count();
+            }
+            if (hands != null && !Arrays.equals(env.hands(), hands)) {
+                return differ(p, i, "pieces in hand after the move", Arrays.toString(hands), Arrays.toString(env.hands()),
+                        expected, env, null);
             }
             Piece[] after = env.position();
             if (!Arrays.equals(after, expected)) {

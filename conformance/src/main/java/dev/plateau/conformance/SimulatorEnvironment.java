@@ -101,6 +101,11 @@ public final class SimulatorEnvironment implements Environment {
     }
 
     @Override
+    public int[] hands() {
+        return new int[] {sim.inHand(0, 0), sim.inHand(0, 1)};
+    }
+
+    @Override
     public int stepCount() {
         return sim.stepCount(0);
     }

@@ -16,6 +16,9 @@ public final class SiteTable {
     private final int[] row;
     private final int[] col;
     private final String[] label;
+    /** Per code: 0 for a site of the board, else the recording engine's player (1, 2) whose hand it is. */
+    private final int[] hand;
+    private final int cells;
 
     /**
      * A table; the arrays are indexed by code and copied.
@@ -28,8 +31,16 @@ public final class SiteTable {
      * @throws IllegalArgumentException if the arrays differ in length or the cells are no permutation
      */
     public SiteTable(String game, int[] cellOfCode, int[] row, int[] col, String[] label) {
-        int m = cellOfCode.length;
-        if (row.length != m || col.length != m || label.length != m) {
+        this(game, cellOfCode, row, col, label, new int[cellOfCode.length]);
+    }
+
+    /**
+     * A table whose sites may include players' hands ({@code hand[code]} 1 or 2; their cell is −1);
+     * the cells of the other codes are a permutation of 0 … M−1.
+     */
+    public SiteTable(String game, int[] cellOfCode, int[] row, int[] col, String[] label, int[] hand) {
+        int n = cellOfCode.length;
+        if (row.length != n || col.length != n || label.length != n || hand.length != n) {
             throw new IllegalArgumentException("site arrays of different lengths");
         }
         this.game = game;
@@ -37,15 +48,38 @@ public final class SiteTable {
         this.row = row.clone();
         this.col = col.clone();
         this.label = label.clone();
-        this.codeOfCell = new int[m];
+        this.hand = hand.clone();
+        this.cells = (int) Arrays.stream(hand).filter(h -> h == 0).count();
+        this.codeOfCell = new int[cells];
         Arrays.fill(codeOfCell, -1);
-        for (int code = 0; code < m; code++) {
+        for (int code = 0; code < n; code++) {
             int cell = cellOfCode[code];
-            if (cell < 0 || cell >= m || codeOfCell[cell] >= 0) {
-                throw new IllegalArgumentException("the cells are not a permutation of 0 … " + (m - 1));
+            if (hand[code] != 0) {
+                if (cell != -1 || hand[code] != 1 && hand[code] != 2) {
+                    throw new IllegalArgumentException("code " + code + " is a hand: its player is 1 or 2 and it has no cell");
+                }
+                continue;
+            }
+            if (cell < 0 || cell >= cells || codeOfCell[cell] >= 0) {
+                throw new IllegalArgumentException("the cells are not a permutation of 0 … " + (cells - 1));
             }
             codeOfCell[cell] = code;
         }
+    }
+
+    /** M, the number of board sites, which is the number of Plateau cells. */
+    public int cells() {
+        return cells;
+    }
+
+    /** The recording engine's player (1 or 2) whose hand a code is, or 0 for a board site. */
+    public int hand(int code) {
+        return hand[code];
+    }
+
+    /** Whether some site is a player's hand. */
+    public boolean hasHands() {
+        return cells < cellOfCode.length;
     }
 
     /** The {@code game} field. */
@@ -53,12 +87,12 @@ public final class SiteTable {
         return game;
     }
 
-    /** The number of codes, which is the number of Plateau cells M. */
+    /** The number of codes: the board's sites and the hands. */
     public int codes() {
         return cellOfCode.length;
     }
 
-    /** The Plateau cell of a Ludii code. */
+    /** The Plateau cell of a Ludii code (−1 for a hand). */
     public int cell(int code) {
         return cellOfCode[code];
     }

@@ -120,6 +120,7 @@ public final class TraceReader {
         int[] col = new int[m];
         String[] label = new String[m];
         boolean[] seenCode = new boolean[m];
+        int[] hand = new int[m];
         boolean rectangle = false;
         for (int i = 0; i < m; i++) {
             Fields s = new Fields(file, 0, "sites[" + i + "].");
@@ -130,6 +131,18 @@ public final class TraceReader {
                         + (code < 0 || code >= m ? " is outside 0 … " + (m - 1) : " appears twice"));
             }
             seenCode[code] = true;
+            if (site.has("container") && s.integer(site, "container") != 0) {
+                // A player's hand (Morris): no cell of the board; its count is read with the playouts.
+                hand[code] = s.integer(site, "owner");
+                if (hand[code] != 1 && hand[code] != 2) {
+                    throw s.error("owner", "is " + hand[code] + ": a hand belongs to player 1 or 2");
+                }
+                row[code] = -1;
+                col[code] = -1;
+                cell[code] = -1;
+                label[code] = site.has("label") && !site.get("label").isJsonNull() ? s.string(site, "label") : null;
+                continue;
+            }
             boolean located = !plateauCodes || site.has("row");
             row[code] = located ? s.integer(site, "row") : -1;
             col[code] = located ? s.integer(site, "col") : -1;
@@ -139,34 +152,55 @@ public final class TraceReader {
             rectangle |= cell[code] == -1;
         }
         if (rectangle) {
-            rectangleCells(f, row, col, cell);
+            gridCells(f, row, col, cell, hand);
         }
-        int[] codeOfCell = new int[m];
+        int board = (int) Arrays.stream(hand).filter(h -> h == 0).count();
+        int[] codeOfCell = new int[board];
         Arrays.fill(codeOfCell, -1);
         for (int code = 0; code < m; code++) {
+            if (hand[code] != 0) {
+                continue;
+            }
             int c = cell[code];
             String what = mapped != null ? mappingFile + ": `cells[" + code + "]`" : "code " + code + ": the cell";
-            if (c < 0 || c >= m) {
-                throw new TraceFormatException(file, 0, what + " " + c + " is outside 0 … " + (m - 1));
+            if (c < 0 || c >= board) {
+                throw new TraceFormatException(file, 0, what + " " + c + " is outside 0 … " + (board - 1));
             }
             if (codeOfCell[c] >= 0) {
                 throw new TraceFormatException(file, 0, what + " " + c + " is also the cell of code " + codeOfCell[c]);
             }
             codeOfCell[c] = code;
         }
-        return new SiteTable(game, cell, row, col, label);
+        return new SiteTable(game, cell, row, col, label, hand);
     }
 
-    /** Cells of a rectangle: code at (row, col), rows counted from the bottom, is cell (H − 1 − row)·W + col. */
-    private static void rectangleCells(Fields f, int[] row, int[] col, int[] cell) {
-        int rows = Arrays.stream(row).max().orElse(0) + 1;
-        int cols = Arrays.stream(col).max().orElse(0) + 1;
-        if (rows * cols != cell.length || Arrays.stream(row).min().orElse(0) < 0 || Arrays.stream(col).min().orElse(0) < 0) {
-            throw f.error("sites", "do not fill a " + rows + " × " + cols + " rectangle: give each site's "
-                    + "`ludax_index`, \"codes\": \"plateau\", or `cells` in the mapping file");
-        }
+    /**
+     * Cells of the board's sites on a grid of rows (counted from the bottom) and columns: numbered row by
+     * row from the top left, as Plateau numbers a rectangle (code at (row, col) is cell (H − 1 − row)·W
+     * + col) and the points of a graph board, which need not fill the grid. Hands have no cell.
+     */
+    private static void gridCells(Fields f, int[] row, int[] col, int[] cell, int[] hand) {
+        int rows = 0;
+        List<Integer> board = new ArrayList<>();
         for (int code = 0; code < cell.length; code++) {
-            cell[code] = (rows - 1 - row[code]) * cols + col[code];
+            if (hand[code] == 0) {
+                if (row[code] < 0 || col[code] < 0) {
+                    throw f.error("sites", "code " + code + " has no row and column: give each site's "
+                            + "`ludax_index`, \"codes\": \"plateau\", or `cells` in the mapping file");
+                }
+                rows = Math.max(rows, row[code] + 1);
+                board.add(code);
+            }
+        }
+        int height = rows;
+        board.sort(java.util.Comparator.<Integer>comparingInt(code -> height - 1 - row[code]).thenComparingInt(code -> col[code]));
+        for (int k = 0; k < board.size(); k++) {
+            int code = board.get(k);
+            if (k > 0 && row[board.get(k - 1)] == row[code] && col[board.get(k - 1)] == col[code]) {
+                throw f.error("sites", "codes " + board.get(k - 1) + " and " + code + " share row " + row[code]
+                        + " and column " + col[code]);
+            }
+            cell[code] = k;
         }
     }
 

@@ -28,9 +28,45 @@ import java.util.Map;
  * are state words {@code plane · W …}); the pass action is −1.
  */
 public final class ActionSpace {
-    /** A plane's direction as written (relative directions turn with the mover) and its distance. */
-    public record Plane(DirectionChoice direction, int distance) {
-        /** The direction on the board when this player moves. */
+    /** What the actions of a plane do. */
+    public enum Kind {
+        /** Move the piece on the cell in a direction over a distance (a step, slide or hop). */
+        MOVE,
+        /** Put a piece of the plane's type from the mover's hand on the cell ({@code drop}). */
+        DROP,
+        /** Move the piece on the cell to the plane's destination cell ({@code fly}). */
+        FLY,
+        /** Take the piece on the cell off the board ({@code remove}). */
+        REMOVE
+    }
+
+    /**
+     * A plane: for {@link Kind#MOVE} its direction as written (relative directions turn with the
+     * mover) and its distance; for {@link Kind#DROP} the dropped type; for {@link Kind#FLY} the
+     * destination cell. Fields that a kind does not use are null, 0 or −1.
+     */
+    public record Plane(Kind kind, DirectionChoice direction, int distance, String piece, int destination) {
+        /** A plane of moves in a direction over a distance. */
+        public Plane(DirectionChoice direction, int distance) {
+            this(Kind.MOVE, direction, distance, null, -1);
+        }
+
+        /** The plane of drops of a piece type. */
+        public static Plane drop(String piece) {
+            return new Plane(Kind.DROP, null, 0, piece, -1);
+        }
+
+        /** The plane of flights to a cell. */
+        public static Plane fly(int destination) {
+            return new Plane(Kind.FLY, null, 0, null, destination);
+        }
+
+        /** The plane of removals. */
+        public static Plane remove() {
+            return new Plane(Kind.REMOVE, null, 0, null, -1);
+        }
+
+        /** The direction on the board when this player moves (planes of {@link Kind#MOVE} only). */
         public Direction directionFor(Player player) {
             return direction instanceof RelativeDirection r ? r.of(player) : (Direction) direction;
         }
@@ -44,22 +80,44 @@ public final class ActionSpace {
     public ActionSpace(Game game, Topology topology) {
         this.topology = topology;
         this.pass = game.hasPassAction();
-        Map<DirectionChoice, Integer> longest = new LinkedHashMap<>();
+        // Keys in order of first mention: a direction (its planes by distance), a dropped type's plane,
+        // the flights' planes (one per cell), the removal's plane.
+        Map<Object, Integer> longest = new LinkedHashMap<>();
         for (Phase phase : game.phases()) {
             if (phase.rule() instanceof Moves moves) {
                 List<Movement> all = new ArrayList<>(moves.movements());
                 moves.secondPart().ifPresent(s -> all.addAll(s.movements()));
                 for (Movement m : all) {
-                    for (DirectionChoice d : expand(m.directions(), topology)) {
-                        longest.merge(d, reach(m, d, topology), Math::max);
+                    switch (m) {
+                        case Movement.Drop d -> longest.putIfAbsent(Plane.drop(d.type()), 0);
+                        case Movement.Fly f -> longest.putIfAbsent(Kind.FLY, 0);
+                        default -> {
+                            for (DirectionChoice d : expand(m.directions(), topology)) {
+                                longest.merge(d, reach(m, d, topology), Math::max);
+                            }
+                        }
                     }
+                }
+                if (moves.removal().isPresent()) {
+                    longest.putIfAbsent(Kind.REMOVE, 0);
                 }
             }
         }
         List<Plane> list = new ArrayList<>();
-        longest.forEach((d, n) -> {
-            for (int k = 1; k <= n; k++) {
-                list.add(new Plane(d, k));
+        longest.forEach((key, n) -> {
+            switch (key) {
+                case Plane drop -> list.add(drop);
+                case Kind k when k == Kind.FLY -> {
+                    for (int cell = 0; cell < topology.cellCount(); cell++) {
+                        list.add(Plane.fly(cell));
+                    }
+                }
+                case Kind k -> list.add(Plane.remove());
+                default -> {
+                    for (int k = 1; k <= n; k++) {
+                        list.add(new Plane((DirectionChoice) key, k));
+                    }
+                }
             }
         });
         if (list.isEmpty()) {
@@ -113,6 +171,49 @@ public final class ActionSpace {
     /** Whether actions move pieces (the game has moves), not only place them. */
     public boolean moves() {
         return planes.get(0) != null;
+    }
+
+    /**
+     * The planes whose actions a movement makes: a drop's plane, every flight plane, or the planes
+     * of a step, slide or hop in its directions at the distances it goes.
+     */
+    public java.util.stream.IntStream planesOf(Movement m) {
+        return java.util.stream.IntStream.range(0, moves() ? planes.size() : 0).filter(p -> makes(m, planes.get(p)));
+    }
+
+    private boolean makes(Movement m, Plane plane) {
+        return switch (m) {
+            case Movement.Drop d -> plane.kind() == Kind.DROP && plane.piece().equals(d.type());
+            case Movement.Fly f -> plane.kind() == Kind.FLY;
+            default -> plane.kind() == Kind.MOVE && expand(m.directions(), topology).contains(plane.direction())
+                    && (m instanceof Movement.Hop ? plane.distance() == 2
+                            : plane.distance() <= reach(m, plane.direction(), topology));
+        };
+    }
+
+    /** Whether some plane is of this kind. */
+    public boolean has(Kind kind) {
+        return moves() && planes.stream().anyMatch(p -> p.kind() == kind);
+    }
+
+    /** The index of the plane of drops of a type, or −1. */
+    public int dropPlane(String piece) {
+        for (int p = 0; moves() && p < planes.size(); p++) {
+            if (planes.get(p).kind() == Kind.DROP && planes.get(p).piece().equals(piece)) {
+                return p;
+            }
+        }
+        return -1;
+    }
+
+    /** The index of the plane of a kind with no parameter (the first flight plane, the removal plane), or −1. */
+    public int firstPlane(Kind kind) {
+        for (int p = 0; moves() && p < planes.size(); p++) {
+            if (planes.get(p).kind() == kind) {
+                return p;
+            }
+        }
+        return -1;
     }
 
     /** P, the number of planes (1 in a placement game). */

@@ -28,6 +28,7 @@ final class EndRuleChecks {
         switch (node) {
             case Pred.NoMoves n -> checkNoMoves(n, ancestors);
             case Pred.Promoted p -> checkPromoted(p, ancestors);
+            case Pred.MovedBy m -> checkMovedBy(m, ancestors);
             case Pred.Repeated r -> checkEndRuleOnly(r, ancestors, RuleText.form(Construct.REPEATED, r.times(),
                     KeywordArgument.WINDOW.spelling() + ":" + r.window()), "it asks about the position a move made");
             case Func.QuietMoves q -> checkEndRuleOnly(q, ancestors, RuleText.form(Construct.QUIET_MOVES),
@@ -49,9 +50,40 @@ final class EndRuleChecks {
                 + "(mover win)))`");
     }
 
-    /** {@code (promoted)} asks about the effects of the step just made: end rules and a chain's condition know it. */
+    /**
+     * Whether a node stands in an end rule or in the condition of a turn's second part (a chain's
+     * {@code while}, a removal's {@code when}), which are evaluated right after a step.
+     */
+    private static boolean afterAStep(Deque<Node> ancestors) {
+        if (Nodes.enclosing(ancestors, EndRule.class) != null) {
+            return true;
+        }
+        java.util.Iterator<Node> outward = ancestors.descendingIterator();
+        while (outward.hasNext()) {
+            Node n = outward.next();
+            if (n instanceof dev.plateau.rules.Movement) {
+                return false; // a movement's own condition is asked before the move
+            }
+            if (n instanceof Moves.Chain || n instanceof Moves.Removal) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** {@code (moved_by KIND)} asks about the action just made: end rules and a second part's condition know it. */
+    private void checkMovedBy(Pred.MovedBy m, Deque<Node> ancestors) {
+        if (afterAStep(ancestors)) {
+            return;
+        }
+        reporter.error(m, ancestors, code(RuleText.form(Construct.MOVED_BY, m.kind().spelling())) + " is only "
+                + "meaningful in end rules and in the condition of `(then (chain …))` or `(then (remove …))`: it asks "
+                + "which movement made the step just made", null);
+    }
+
+    /** {@code (promoted)} asks about the effects of the step just made: end rules and a second part's condition know it. */
     private void checkPromoted(Pred.Promoted p, Deque<Node> ancestors) {
-        if (Nodes.enclosing(ancestors, EndRule.class) != null || Nodes.enclosing(ancestors, Moves.Chain.class) != null) {
+        if (afterAStep(ancestors)) {
             return;
         }
         reporter.error(p, ancestors, code(RuleText.form(Construct.PROMOTED)) + " is only meaningful in end rules "

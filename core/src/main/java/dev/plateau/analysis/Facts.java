@@ -106,6 +106,13 @@ public record Facts(boolean usesScores, boolean usesPassFlags, boolean usesPrevM
         return found[0];
     }
 
+    /** Whether some rule reads {@code (moved_by …)}, so that a step keeps its action's plane. */
+    public static boolean usesMovedBy(Game game) {
+        boolean[] found = {false};
+        Nodes.preorder(game, (node, ancestors) -> found[0] |= node instanceof Pred.MovedBy);
+        return found[0];
+    }
+
     /**
      * The positions a game's history keeps for {@code (repeated …)}: the largest window of any such
      * predicate, or 0 when the game has none.

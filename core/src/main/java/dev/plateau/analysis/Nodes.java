@@ -5,6 +5,7 @@ import dev.plateau.rules.Effect;
 import dev.plateau.rules.EndRule;
 import dev.plateau.rules.Func;
 import dev.plateau.rules.Game;
+import dev.plateau.rules.Hand;
 import dev.plateau.rules.Mask;
 import dev.plateau.rules.Mechanic;
 import dev.plateau.rules.Movement;
@@ -85,12 +86,14 @@ final class Nodes {
                 out.add(g.board());
                 out.addAll(g.pieces());
                 out.addAll(g.start());
+                out.addAll(g.hands());
                 out.addAll(g.phases());
                 out.addAll(g.endRules());
             }
             case Board b -> { }
             case PieceType t -> { }
             case Placement p -> p.region().ifPresent(out::add);
+            case Hand h -> { }
             case Phase p -> out.add(p.rule());
             case Moves m -> {
                 out.addAll(m.movements());
@@ -102,6 +105,10 @@ final class Nodes {
                 out.addAll(ch.movements());
                 ch.condition().ifPresent(out::add);
             }
+            case Moves.Removal r -> {
+                out.add(r.target());
+                r.condition().ifPresent(out::add);
+            }
             case Movement m -> {
                 out.add(m.to());
                 if (m instanceof Movement.Slide s) {
@@ -110,6 +117,7 @@ final class Nodes {
                 if (m instanceof Movement.Hop h) {
                     out.add(h.over());
                 }
+                m.when().ifPresent(out::add);
             }
             case Mechanic m -> {
                 out.add(m.destination());
@@ -151,6 +159,10 @@ final class Nodes {
             case Mask.And a -> out.addAll(a.masks());
             case Mask.Or o -> out.addAll(o.masks());
             case Mask.Not n -> out.add(n.mask());
+            case Mask.Prefer p -> {
+                out.add(p.first());
+                out.add(p.otherwise());
+            }
             case Mask.Empty e -> { }
             case Mask.Occupied o -> { }
             case Mask.OccupiedBy o -> { }
@@ -184,6 +196,7 @@ final class Nodes {
             case Func.Line l -> { }
             case Func.QuietMoves q -> { }
             case Func.MoveCount m -> { }
+            case Func.InHand h -> { }
         }
     }
 
@@ -210,6 +223,7 @@ final class Nodes {
             case Pred.NoMoves n -> { }
             case Pred.Promoted p -> { }
             case Pred.Repeated r -> { }
+            case Pred.MovedBy m -> { }
         }
     }
 }

@@ -6,6 +6,7 @@ import static dev.plateau.analysis.RuleText.words;
 
 import dev.plateau.rules.Effect;
 import dev.plateau.rules.Game;
+import dev.plateau.rules.Hand;
 import dev.plateau.rules.Mask;
 import dev.plateau.rules.Mechanic;
 import dev.plateau.rules.Movement;
@@ -54,6 +55,8 @@ final class PieceChecks {
         switch (node) {
             case PieceType t -> checkPieceType(t, ancestors);
             case Placement p -> checkStartPiece(p, ancestors);
+            case Hand h -> checkHand(h, ancestors);
+            case Movement.Drop d -> checkDrop(d, ancestors);
             case Phase p -> checkPlacers(p, ancestors);
             case Movement m -> checkMovement(m, ancestors);
             case Moves.Shot s -> checkShot(s, ancestors);
@@ -174,7 +177,7 @@ final class PieceChecks {
      * that some mover of its phase may own.
      */
     private void checkMovement(Movement m, Deque<Node> ancestors) {
-        if (m.piece().isEmpty()) {
+        if (m.piece().isEmpty() || m instanceof Movement.Drop) {
             return;
         }
         String name = m.piece().get();
@@ -195,6 +198,53 @@ final class PieceChecks {
         } else {
             reporter.error(m, ancestors, keyword + ": `" + name + "` is " + type.owner().word() + "'s piece type, "
                     + "but only " + words(movers.stream().map(Player::name).toList()) + " moves in this phase", null);
+        }
+    }
+
+    /**
+     * {@code (hand P NAME N)} (docs/language.md, {@code hand}): a declared type that P may own, given
+     * once for each player and type.
+     */
+    private void checkHand(Hand h, Deque<Node> ancestors) {
+        usedPieces.add(h.piece());
+        String text = code(RuleText.form(Construct.HAND, h.player(), h.piece(), h.count()));
+        PieceType type = declaredPiece(h.piece(), h, ancestors, text);
+        if (type != null && !type.owner().ownedBy(h.player())) {
+            reporter.error(h, ancestors, text + ": `" + h.piece() + "` is " + (type.owner() == PieceOwner.NEUTRAL
+                    ? "a neutral" : type.owner().word() + "'s") + " piece type; a hand holds its player's pieces", null);
+        }
+        long same = game.hands().stream().filter(o -> o.player() == h.player() && o.piece().equals(h.piece())).count();
+        if (same > 1 && game.hands().stream().filter(o -> o.player() == h.player() && o.piece().equals(h.piece()))
+                .findFirst().orElseThrow() != h) {
+            reporter.error(h, ancestors, text + ": " + h.player() + "'s hand of `" + h.piece() + "` is given twice",
+                    "write one `(hand " + h.player() + " " + h.piece() + " N)` with the whole count");
+        }
+    }
+
+    /**
+     * {@code (drop NAME …)} (docs/language.md, {@code drop}): a declared type that every player who
+     * moves in the phase may own and that some player has in hand at the start.
+     */
+    private void checkDrop(Movement.Drop d, Deque<Node> ancestors) {
+        usedPieces.add(d.type());
+        String text = code(RuleText.movement(d));
+        PieceType type = declaredPiece(d.type(), d, ancestors, text);
+        Phase phase = Nodes.enclosing(ancestors, Phase.class);
+        if (type == null || phase == null) {
+            return;
+        }
+        for (Player mover : new LinkedHashSet<>(phase.order())) {
+            if (!type.owner().ownedBy(mover)) {
+                reporter.error(d, ancestors, text + ": " + mover + " moves in this phase, but `" + d.type() + "` is "
+                        + (type.owner() == PieceOwner.NEUTRAL ? "a neutral" : type.owner().word() + "'s")
+                        + " piece type; a drop puts one of the mover's pieces", null);
+                return;
+            }
+        }
+        if (!game.handTypes().contains(d.type())) {
+            reporter.error(d, ancestors, text + ": no player has `" + d.type() + "` in hand, so it can never be dropped",
+                    "give the players pieces in hand at the start: `(start (hand P1 " + d.type() + " 9) (hand P2 "
+                            + d.type() + " 9))`");
         }
     }
 

@@ -44,11 +44,13 @@ final class RuleText {
 
     /** A movement with its directions, other parts elided: {@code (step (forward_left forward_right) …)}. */
     static String movement(Movement m) {
-        String head = switch (m) {
-            case Movement.Step s -> Construct.STEP.spelling();
-            case Movement.Slide s -> Construct.SLIDE.spelling();
-            case Movement.Hop h -> Construct.HOP.spelling();
-        };
+        String head = Construct.of(m).spelling();
+        if (m instanceof Movement.Drop d) {
+            return "(" + head + " " + d.type() + (d.to().equals(Movement.DEFAULT_TO) ? "" : " …") + ")";
+        }
+        if (m instanceof Movement.Fly) {
+            return "(" + head + (m.to().equals(Movement.DEFAULT_TO) && m.piece().isEmpty() ? "" : " …") + ")";
+        }
         String directions = m.directions().size() == 1 ? m.directions().get(0).word()
                 : "(" + m.directions().stream().map(DirectionChoice::word).collect(Collectors.joining(" ")) + ")";
         boolean more = !m.to().equals(Movement.DEFAULT_TO) || m.piece().isPresent()

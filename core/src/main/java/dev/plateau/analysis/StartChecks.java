@@ -122,6 +122,7 @@ final class StartChecks {
             case Mask.And a -> null;
             case Mask.Or o -> null;
             case Mask.Not n -> null;
+            case Mask.Prefer p -> null;
             case Mask.Empty e -> Construct.EMPTY.spelling();
             case Mask.Occupied o -> Construct.OCCUPIED.spelling();
             case Mask.OccupiedBy o -> RuleText.form(Construct.OCCUPIED, o.who().word());

@@ -53,6 +53,16 @@ final class EffectLowering {
                 int here = b.binary(BinaryOp.AND, inShot, c.atAny(position, e.getValue()));
                 moved = c.moves.shoot(ctx, e.getKey(), action).select(bb, here, moved);
             }
+            if (scope.removals()) {
+                List<Integer> removing = new ArrayList<>();
+                for (int p = 0; p < scope.positions().count(); p++) {
+                    if (scope.ruleAt(p) instanceof Moves m && m.removal().isPresent()) {
+                        removing.add(p);
+                    }
+                }
+                int here = b.binary(BinaryOp.AND, inShot, c.atAny(position, removing));
+                moved = c.moves.remove(ctx, action).select(bb, here, moved);
+            }
         }
         Ctx result = placed == null ? moved : moved == null ? placed
                 : moved.select(bb, c.lookup(position, p -> game.phases().get(scope.positions().phase(p)).moves() ? -1L : 0L),

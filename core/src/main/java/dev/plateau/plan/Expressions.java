@@ -1,12 +1,17 @@
 package dev.plateau.plan;
 
+import dev.plateau.analysis.ActionSpace;
 import dev.plateau.board.Topology;
 import dev.plateau.rules.Axis;
 import dev.plateau.rules.Direction;
 import dev.plateau.rules.DirectionChoice;
 import dev.plateau.rules.Func;
+import dev.plateau.rules.Game;
 import dev.plateau.rules.Mask;
+import dev.plateau.rules.Movement;
+import dev.plateau.rules.Moves;
 import dev.plateau.rules.Orientation;
+import dev.plateau.rules.Phase;
 import dev.plateau.rules.Pred;
 import dev.plateau.rules.Regions;
 import dev.plateau.rules.Who;
@@ -27,10 +32,14 @@ final class Expressions {
     private final Topology topology;
 
     private final PieceModel pieceModel;
+    private final Game game;
+    private final ActionSpace actions;
 
-    Expressions(BitBoards bitBoards, PieceModel pieceModel) {
+    Expressions(BitBoards bitBoards, PieceModel pieceModel, Game game, ActionSpace actions) {
         this.bb = bitBoards;
         this.pieceModel = pieceModel;
+        this.game = game;
+        this.actions = actions;
         this.b = bitBoards.builder();
         this.topology = bitBoards.topology();
     }
@@ -79,6 +88,10 @@ final class Expressions {
                 yield r;
             }
             case Mask.Not n -> bb.not(mask(n.mask(), ctx));
+            case Mask.Prefer p -> {
+                Bits first = mask(p.first(), ctx);
+                yield bb.select(bb.notEmpty(first), first, mask(p.otherwise(), ctx));
+            }
         };
     }
 
@@ -167,6 +180,7 @@ final class Expressions {
             case Func.QuietMoves q -> ctx.ending().quietMoves();
             case Func.MoveCount m -> ctx.ending().moveCount();
             case Func.Score s -> s.who() == Who.MOVER ? ctx.scoreMine() : ctx.scoreTheirs();
+            case Func.InHand h -> inHand(h, ctx);
             case Func.Line l -> line(l, ctx.mine());
             case Func.Connected c -> connected(c, ctx);
             case Func.Add a -> fold(BinaryOp.ADD32, a.terms(), ctx);
@@ -372,6 +386,7 @@ final class Expressions {
             case Pred.Exists e -> bb.notEmpty(mask(e.mask(), ctx));
             case Pred.NoMoves n -> ctx.ending().noMoves();
             case Pred.Promoted promoted -> ctx.ending().promoted();
+            case Pred.MovedBy m -> movedBy(m, ctx);
             case Pred.Repeated r -> b.binary(BinaryOp.LE, b.constant(r.times()), ctx.ending().occurrences());
             case Pred.FullBoard f -> bb.isEmpty(ctx.empty(bb));
             case Pred.MoverIs m -> m.player().index() == 1 ? ctx.moverIsP2() : b.unary(UnaryOp.NOT, ctx.moverIsP2());
@@ -394,6 +409,39 @@ final class Expressions {
             }
             case Pred.Not n -> b.unary(UnaryOp.NOT, pred(n.pred(), ctx));
         };
+    }
+
+    /** {@code (in_hand who [NAME])}: the sum of that player's hand counts of the named type, or of all. */
+    private int inHand(Func.InHand h, Ctx ctx) {
+        List<Integer> counts = h.who() == Who.MOVER ? ctx.hands().mine() : ctx.hands().theirs();
+        List<String> types = pieceModel.handTypes();
+        int sum = b.constant(0);
+        for (int i = 0; i < counts.size(); i++) {
+            if (h.piece().isEmpty() || h.piece().get().equals(types.get(i))) {
+                sum = b.binary(BinaryOp.ADD32, sum, counts.get(i));
+            }
+        }
+        return sum;
+    }
+
+    /**
+     * {@code (moved_by KIND)}: the plane of the action just made is one that a movement of that kind
+     * makes (a plane two kinds share, such as a one-cell step and slide, counts for both).
+     */
+    private int movedBy(Pred.MovedBy m, Ctx ctx) {
+        long[] table = new long[actions.planeCount()];
+        for (Phase phase : game.phases()) {
+            if (phase.rule() instanceof Moves moves) {
+                for (Movement mv : moves.movements()) {
+                    if (m.matches(mv)) {
+                        actions.planesOf(mv).forEach(p -> table[p] = -1);
+                    }
+                }
+            }
+        }
+        int plane = ctx.ending().plane();
+        int none = b.binary(BinaryOp.LT, plane, b.constant(0));
+        return b.select(none, b.constant(0), b.lookup(b.binary(BinaryOp.AND, plane, b.constant(0x7fffffffL)), table));
     }
 
     /** A bare function as a predicate: above zero. A line count is above zero iff a window exists. */

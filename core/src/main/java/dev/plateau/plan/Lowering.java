@@ -2,6 +2,7 @@ package dev.plateau.plan;
 
 import dev.plateau.analysis.ActionSpace;
 import dev.plateau.analysis.AnalyzedGame;
+import dev.plateau.analysis.Facts;
 import dev.plateau.diagnostics.GameException;
 import dev.plateau.plan.StateLayout.Kind;
 import dev.plateau.plan.TurnSettlement.Settled;
@@ -109,8 +110,9 @@ public final class Lowering {
         for (int t = 0; t < pieces.stored().size(); t++) {
             noTypes.add(bb.none());
         }
+        List<Integer> noHands = java.util.Collections.nCopies(game.handTypes().size(), zero);
         Snapshot empty = new Snapshot(bb.none(), bb.none(), new Pieces(bb.none(), noTypes), b.constant(-1),
-                b.constant(-1), zero, zero, zero, zero);
+                b.constant(-1), zero, zero, zero, zero, noHands, noHands);
         // Start placements in order (docs/language.md, start): a later one replaces what stood there.
         Bits board1 = bb.none();
         Bits board2 = bb.none();
@@ -138,8 +140,15 @@ public final class Lowering {
                 stored.set(t, t == typeIndex ? bb.or(stored.get(t), cells) : bb.andNot(stored.get(t), cells));
             }
         }
+        // The hands at the start (docs/language.md, hand).
+        List<Integer> hands1 = new ArrayList<>(noHands);
+        List<Integer> hands2 = new ArrayList<>(noHands);
+        for (var hand : game.hands()) {
+            (hand.player() == Player.P1 ? hands1 : hands2).set(game.handTypes().indexOf(hand.piece()),
+                    b.constant(hand.count()));
+        }
         Snapshot s = new Snapshot(board1, board2, new Pieces(neutral, stored), b.constant(-1), b.constant(-1),
-                zero, zero, zero, zero);
+                zero, zero, zero, zero, hands1, hands2);
         int start = b.constant(0);
         // The start is no step: no end rule is checked there, so the pass-over is always worked out.
         Settled settled = TurnSettlement.settle(c, Ctx.of(c.bb, s, b.unary(UnaryOp.NEG, b.constant(positions.player(0).index()))),
@@ -203,6 +212,11 @@ public final class Lowering {
             out.put(c.field(Kind.SCORE, 0), s.score1());
             out.put(c.field(Kind.SCORE, 1), s.score2());
         }
+        int types = s.hands1().size();
+        for (int h = 0; h < types; h++) {
+            out.put(c.field(Kind.HAND, h), s.hands1().get(h));
+            out.put(c.field(Kind.HAND, types + h), s.hands2().get(h));
+        }
     }
 
     // ------------------------------------------------------------------ step
@@ -239,9 +253,15 @@ public final class Lowering {
         Snapshot before = c.snapshot();
         Ctx ctx = Ctx.of(bb, before, moverIsP2);
         Ctx acted = EffectLowering.apply(c, ctx, position, action, inShot).withPassedMine(layout.has(Kind.PASSED) ? isPass : b.constant(0));
-        // A shot runs no effects and adds a piece; the moves of a chain are moves like any other.
-        int shooting = scope.chains() ? b.binary(BinaryOp.AND, inShot, c.lookup(position, p -> scope.ruleAt(p) instanceof Moves m
-                && m.shot().isPresent() ? -1L : 0L)) : inShot;
+        if (Facts.usesMovedBy(game)) {
+            // (moved_by …) asks for the action's plane (−1 for a pass).
+            acted = acted.withEnding(acted.ending().withPlane(b.select(isPass, b.constant(-1), c.moves.planeIndex(action))));
+        }
+        // A shot or a removal runs no effects (the shot adds a piece); the moves of a chain are moves like any other.
+        int hasShot = c.lookup(position, p -> scope.ruleAt(p) instanceof Moves m && m.shot().isPresent() ? -1L : 0L);
+        int shooting = scope.chains() || scope.removals() ? b.binary(BinaryOp.AND, inShot, c.lookup(position,
+                p -> scope.ruleAt(p) instanceof Moves m && (m.shot().isPresent() || m.removal().isPresent()) ? -1L : 0L))
+                : inShot;
         Ctx moved = EffectLowering.effects(c, acted, position, b.binary(BinaryOp.OR, isPass, shooting));
         if (!pieces.stored().isEmpty()) {
             // A captured or flipped-away piece leaves no type behind (docs/language.md, pieces).
@@ -253,13 +273,14 @@ public final class Lowering {
 
         // Steps 8–10 (settled first: the end rules may ask whether the next player can move): advance
         // and settle the next turn; a move with a shot keeps the turn for the shot.
-        int hasShot = c.lookup(position, p -> scope.ruleAt(p) instanceof Moves m
-                && m.shot().isPresent() ? -1L : 0L);
         int enteringShot = b.binary(BinaryOp.AND_NOT, b.binary(BinaryOp.AND_NOT, hasShot, inShot), isPass);
-        // The turn stays with the mover for its shot, or for the next move of a chain.
+        // The turn stays with the mover for its shot, for the next move of a chain, or for a removal.
         int staying = scope.chains()
                 ? b.binary(BinaryOp.OR, enteringShot, TurnSettlement.continuing(c, moved, position, isPass))
                 : enteringShot;
+        if (scope.removals()) {
+            staying = b.binary(BinaryOp.OR, staying, TurnSettlement.removing(c, moved, position, isPass, inShot));
+        }
         int advanced = c.lookup(position, p -> (long) positions.next(p));
         int next = scope.twoParts() ? b.select(staying, position, advanced) : advanced;
         Ctx nextView;
@@ -279,7 +300,12 @@ public final class Lowering {
         // the quiet-move count, the move count and the position's occurrences (docs/language.md,
         // quiet_moves, move_count, repeated).
         int newSteps = b.binary(BinaryOp.ADD, steps, b.constant(1));
-        int added = b.binary(BinaryOp.AND_NOT, b.binary(BinaryOp.OR, shooting,
+        int adding = scope.removals() ? b.binary(BinaryOp.AND, inShot, hasShot) : shooting;
+        if (actions.has(ActionSpace.Kind.DROP)) {
+            // A drop adds a piece, as a placement does.
+            adding = b.binary(BinaryOp.OR, adding, b.binary(BinaryOp.AND_NOT, c.moves.isPlane(action, ActionSpace.Kind.DROP), inShot));
+        }
+        int added = b.binary(BinaryOp.AND_NOT, b.binary(BinaryOp.OR, adding,
                 c.lookup(position, p -> game.phases().get(positions.phase(p)).moves() ? 0L : -1L)), isPass);
         int expectedCount = b.binary(BinaryOp.SUB, occupiedCount(c, before), added); // added is −1 or 0
         int captured = b.binary(BinaryOp.LT, occupiedCount(c, after), expectedCount);
@@ -293,7 +319,7 @@ public final class Lowering {
             occurrences = PositionHistory.occurrences(c, newPosition, captured);
         }
         Ctx.Ending ending = new Ctx.Ending(settled.nextHasNone(), quiet, newSteps, occurrences, moved.ending().jumped(),
-                moved.ending().promoted());
+                moved.ending().promoted(), moved.ending().plane());
 
         // Steps 6–7: end rules with mover = the player who just moved.
         int[] decision = endRules(c, moved.withEnding(ending), player);

@@ -17,9 +17,12 @@ import dev.plateau.rules.PhaseRule;
  *     {@code move})
  * @param chains whether some move phase has a chain, so that a turn may go on with the moved piece
  *     (docs/language.md, {@code chain})
+ * @param removals whether some move phase has a removal, so that a turn may go on with one
+ *     (docs/language.md, {@code remove})
  */
 record LoweringScope(Game game, Topology topology, Lowering.Options options, StateLayout layout, Positions positions,
-        PieceModel pieces, ActionSpace actions, boolean shots, boolean chains, StateLayout.Extras extras) {
+        PieceModel pieces, ActionSpace actions, boolean shots, boolean chains, boolean removals,
+        StateLayout.Extras extras) {
 
     static LoweringScope of(AnalyzedGame analyzed, Lowering.Options options) {
         Game game = analyzed.game();
@@ -29,18 +32,19 @@ record LoweringScope(Game game, Topology topology, Lowering.Options options, Sta
         ActionSpace actions = new ActionSpace(game, topology);
         boolean shots = game.phases().stream().anyMatch(p -> p.rule() instanceof Moves m && m.shot().isPresent());
         boolean chains = game.phases().stream().anyMatch(p -> p.rule() instanceof Moves m && m.chain().isPresent());
+        boolean removals = game.phases().stream().anyMatch(p -> p.rule() instanceof Moves m && m.removal().isPresent());
         StateLayout.Extras extras = new StateLayout.Extras(actions.planeCount(), pieces.hasNeutral(),
-                pieces.stored().size(), shots || chains, Facts.usesQuietMoves(game), Facts.repetitionWindow(game),
-                topology.bitCount());
+                pieces.stored().size(), shots || chains || removals, Facts.usesQuietMoves(game),
+                Facts.repetitionWindow(game), topology.bitCount(), game.handTypes().size());
         StateLayout layout = new StateLayout(topology.words(), extras, facts.hasPassAction(),
                 facts.usesPrevMoves() || game.hasMoves(), facts.usesPassFlags(), facts.usesScores());
         return new LoweringScope(game, topology, options, layout, new Positions(game), pieces, actions, shots, chains,
-                extras);
+                removals, extras);
     }
 
-    /** Whether a turn may have a second part: a shot, or the moves of a chain. */
+    /** Whether a turn may have a second part: a shot, the moves of a chain, or a removal. */
     boolean twoParts() {
-        return shots || chains;
+        return shots || chains || removals;
     }
 
     /** The rule of the phase at a position. */

@@ -87,7 +87,8 @@ final class MoveLowering {
         // Each part is computed only where some environment is in it: in lock step, usually one.
         List<Planes> parts = new ArrayList<>(List.of(new Planes(none(), b.constant(0)), new Planes(none(), b.constant(0))));
         b.ifAny(b.unary(UnaryOp.NOT, inShot), () -> parts.set(0, planes(moves.movements(), ctx, null)));
-        b.ifAny(inShot, () -> parts.set(1, fromLanded(second, ctx)));
+        b.ifAny(inShot, () -> parts.set(1, moves.removal().isPresent() ? removals(moves.removal().get(), ctx)
+                : fromLanded(second, ctx)));
         // The OR of selects with one condition is the select of the ORs.
         return new Planes(parts.get(0).planes(), parts.get(1).planes(), inShot,
                 b.select(inShot, parts.get(1).any(), parts.get(0).any()));
@@ -96,6 +97,18 @@ final class MoveLowering {
     /** The planes of the movements of a turn's second part, from the cell where the moved piece landed. */
     Planes fromLanded(List<Movement> movements, Ctx ctx) {
         return planes(movements, ctx, bb.single(ctx.prevMine()));
+    }
+
+    /**
+     * The planes of a removal (docs/language.md, {@code remove}): the removal plane holds the
+     * occupied cells of the target mask.
+     */
+    Planes removals(Moves.Removal removal, Ctx ctx) {
+        List<Bits> out = none();
+        Bits occupied = bb.or(bb.or(ctx.mine(), ctx.theirs()), ctx.pieces().neutral());
+        Bits cells = bb.and(ex.mask(removal.target(), ctx), occupied);
+        out.set(space.firstPlane(ActionSpace.Kind.REMOVE), cells);
+        return new Planes(out, bb.union(cells));
     }
 
     private List<Bits> none() {
@@ -135,8 +148,29 @@ final class MoveLowering {
         java.util.Arrays.fill(out, bb.none());
         int any = b.constant(0);
         for (Movement m : movements) {
+            if (m instanceof Movement.Drop d) {
+                Bits drops = drops(d, ctx);
+                int p = space.dropPlane(d.type());
+                out[p] = bb.or(out[p], drops);
+                any = b.binary(BinaryOp.OR, any, bb.union(drops));
+                continue;
+            }
             Bits movers = from == null ? movers(m, ctx) : m.piece().isPresent() ? bb.and(from, movers(m, ctx)) : from;
+            if (m.when().isPresent()) {
+                movers = bb.and(movers, bb.broadcast(ex.pred(m.when().get(), ctx)));
+            }
             Bits to = ex.mask(m.to(), ctx);
+            if (m instanceof Movement.Fly) {
+                // One plane per destination: the movers, where the destination is allowed (and is not their cell).
+                int first = space.firstPlane(ActionSpace.Kind.FLY);
+                for (int cell = 0; cell < topology.cellCount(); cell++) {
+                    Bits target = bb.cells(cell);
+                    Bits flights = bb.andNot(bb.select(bb.notEmpty(bb.and(to, target)), movers, bb.none()), target);
+                    out[first + cell] = bb.or(out[first + cell], flights);
+                    any = b.binary(BinaryOp.OR, any, bb.union(flights));
+                }
+                continue;
+            }
             Bits through = m instanceof Movement.Slide s ? ex.mask(s.through(), ctx) : null;
             if (m instanceof Movement.Hop h) {
                 Bits over = ex.mask(h.over(), ctx);
@@ -165,6 +199,23 @@ final class MoveLowering {
         return new Planes(List.of(out), any);
     }
 
+    /**
+     * The cells a drop may put a piece on: those of its {@code to}, while the mover's hand holds a
+     * piece of its type and its condition holds (docs/language.md, {@code drop}).
+     */
+    private Bits drops(Movement.Drop d, Ctx ctx) {
+        int inHand = ctx.hands().mine().get(handIndex(d.type()));
+        int allowed = b.binary(BinaryOp.LT, b.constant(0), inHand);
+        if (d.when().isPresent()) {
+            allowed = b.binary(BinaryOp.AND, allowed, ex.pred(d.when().get(), ctx));
+        }
+        return bb.and(ex.mask(d.to(), ctx), bb.broadcast(allowed));
+    }
+
+    private int handIndex(String type) {
+        return model.handTypes().indexOf(type);
+    }
+
     /** The mover's pieces that a movement moves: those of its piece type, or all of them. */
     private Bits movers(Movement m, Ctx ctx) {
         return m.piece().isPresent() ? bb.and(ctx.mine(), model.board(bb, ctx, m.piece().get())) : ctx.mine();
@@ -173,7 +224,7 @@ final class MoveLowering {
     private int slideReach(Movement.Slide s, DirectionChoice d) {
         int planes = 0;
         for (int p = 0; p < space.planeCount(); p++) {
-            if (space.plane(p).direction().equals(d)) {
+            if (d.equals(space.plane(p).direction())) {
                 planes++;
             }
         }
@@ -182,7 +233,7 @@ final class MoveLowering {
 
     private int planeOf(DirectionChoice d, int distance) {
         for (int p = 0; p < space.planeCount(); p++) {
-            if (space.plane(p).direction().equals(d) && space.plane(p).distance() == distance) {
+            if (d.equals(space.plane(p).direction()) && space.plane(p).distance() == distance) {
                 return p;
             }
         }
@@ -201,6 +252,23 @@ final class MoveLowering {
 
     /** The bit of the destination of a move action code, for the mover. */
     int destinationBit(int code, int moverIsP2) {
+        if (space.has(ActionSpace.Kind.FLY) && topology.uniformShifts()) {
+            // A flight's destination is its plane's cell, wherever it starts.
+            int plane = planeIndex(code);
+            long[] target = new long[space.planeCount()];
+            long[] isFlight = new long[space.planeCount()];
+            for (int p = 0; p < target.length; p++) {
+                ActionSpace.Plane pl = space.plane(p);
+                isFlight[p] = pl.kind() == ActionSpace.Kind.FLY ? -1 : 0;
+                target[p] = pl.kind() == ActionSpace.Kind.FLY ? topology.bitOf(pl.destination()) : 0;
+            }
+            return b.select(b.lookup(plane, isFlight), b.lookup(plane, target), alongLines(code, moverIsP2));
+        }
+        return alongLines(code, moverIsP2);
+    }
+
+    /** The bit of the destination of a move action code that moves along a line. */
+    private int alongLines(int code, int moverIsP2) {
         if (!topology.uniformShifts()) {
             // Tabled as the distance the bit moves: most entries (padding, no neighbour) share 0.
             return b.binary(BinaryOp.ADD, originBit(code), alongLinks(code, moverIsP2, pl -> pl.distance(), true));
@@ -210,11 +278,21 @@ final class MoveLowering {
         long[] forP2 = new long[space.planeCount()];
         for (int p = 0; p < forP1.length; p++) {
             ActionSpace.Plane pl = space.plane(p);
+            if (pl.kind() != ActionSpace.Kind.MOVE) {
+                continue; // drops and removals stay on their cell; flights are chosen above
+            }
             forP1[p] = (long) topology.bitShift(pl.directionFor(Player.P1)) * pl.distance();
             forP2[p] = (long) topology.bitShift(pl.directionFor(Player.P2)) * pl.distance();
         }
         int delta = b.select(moverIsP2, b.lookup(plane, forP2), b.lookup(plane, forP1));
         return b.binary(BinaryOp.ADD, originBit(code), delta);
+    }
+
+    /** A boolean: the action code's plane is of a kind (false for a pass). */
+    int isPlane(int code, ActionSpace.Kind kind) {
+        int of = b.lookup(b.binary(BinaryOp.AND, planeIndex(code), b.constant(0x7fffffffL)),
+                planeTable(pl -> pl.kind() == kind ? -1 : 0));
+        return b.binary(BinaryOp.AND_NOT, of, b.binary(BinaryOp.EQ, code, b.constant(-1)));
     }
 
     /** The plane of an action code (docs/language.md, Actions). */
@@ -233,6 +311,62 @@ final class MoveLowering {
      * destination.
      */
     Ctx move(Ctx ctx, int code) {
+        Ctx moved = slideOrFly(ctx, code);
+        if (!space.has(ActionSpace.Kind.DROP)) {
+            return moved;
+        }
+        int plane = planeIndex(code);
+        return drop(ctx, code, plane).select(bb, b.lookup(plane, planeTable(pl -> pl.kind() == ActionSpace.Kind.DROP ? -1 : 0)),
+                moved);
+    }
+
+    /** A table over planes. */
+    private long[] planeTable(java.util.function.ToLongFunction<ActionSpace.Plane> f) {
+        long[] table = new long[space.planeCount()];
+        for (int p = 0; p < table.length; p++) {
+            table[p] = f.applyAsLong(space.plane(p));
+        }
+        return table;
+    }
+
+    /**
+     * A drop (docs/language.md, {@code drop}): a piece of the plane's type from the mover's hand on the
+     * action's cell, replacing whatever stood there; the hand holds one fewer.
+     */
+    private Ctx drop(Ctx ctx, int code, int plane) {
+        int bit = originBit(code);
+        Bits cell = bb.single(bit);
+        List<Bits> stored = new ArrayList<>();
+        for (int i = 0; i < ctx.pieces().stored().size(); i++) {
+            int index = i;
+            int ofType = b.lookup(plane, planeTable(pl -> pl.kind() == ActionSpace.Kind.DROP
+                    && model.storedIndex(pl.piece()) == index ? -1 : 0));
+            Bits t = ctx.pieces().stored().get(i);
+            stored.add(bb.select(ofType, bb.or(t, cell), bb.andNot(t, cell)));
+        }
+        Ctx.Hands hands = ctx.hands();
+        for (int h = 0; h < hands.mine().size(); h++) {
+            String type = model.handTypes().get(h);
+            int taken = b.lookup(plane, planeTable(pl -> pl.kind() == ActionSpace.Kind.DROP && pl.piece().equals(type) ? 1 : 0));
+            hands = hands.withMine(h, b.binary(BinaryOp.SUB32, hands.mine().get(h), taken));
+        }
+        Pieces pieces = new Pieces(bb.andNot(ctx.pieces().neutral(), cell), stored);
+        return ctx.withBoards(bb.or(ctx.mine(), cell), bb.andNot(ctx.theirs(), cell)).withPieces(pieces)
+                .withHands(hands).withPrevMine(bit).withEnding(ctx.ending().withJumped(b.constant(-1)));
+    }
+
+    /**
+     * A removal (docs/language.md, {@code remove}): the piece on the action's cell, whoever's and of
+     * whatever type, leaves the board. The previous move stays the moved piece's.
+     */
+    Ctx remove(Ctx ctx, int code) {
+        Bits cell = bb.single(originBit(code));
+        return ctx.withBoards(bb.andNot(ctx.mine(), cell), bb.andNot(ctx.theirs(), cell))
+                .withPieces(ctx.pieces().within(bb, bb.not(cell), true));
+    }
+
+    /** A move along a line, or a flight: the piece goes from the action's cell to its destination. */
+    private Ctx slideOrFly(Ctx ctx, int code) {
         int fromBit = originBit(code);
         int toBit = destinationBit(code, ctx.moverIsP2());
         Bits from = bb.single(fromBit);
@@ -255,9 +389,10 @@ final class MoveLowering {
         if (!topology.uniformShifts()) {
             boolean any = false;
             for (int p = 0; p < space.planeCount(); p++) {
-                any |= space.plane(p).distance() == 2;
+                any |= space.plane(p).kind() == ActionSpace.Kind.MOVE && space.plane(p).distance() == 2;
             }
-            return any ? alongLinks(code, moverIsP2, pl -> pl.distance() == 2 ? 1 : -1, false) : b.constant(-1);
+            return any ? alongLinks(code, moverIsP2, pl -> pl.kind() == ActionSpace.Kind.MOVE && pl.distance() == 2 ? 1 : -1,
+                    false) : b.constant(-1);
         }
         int plane = planeIndex(code);
         long[] forP1 = new long[space.planeCount()];
@@ -265,7 +400,7 @@ final class MoveLowering {
         boolean any = false;
         for (int p = 0; p < forP1.length; p++) {
             ActionSpace.Plane pl = space.plane(p);
-            boolean two = pl.distance() == 2;
+            boolean two = pl.kind() == ActionSpace.Kind.MOVE && pl.distance() == 2;
             any |= two;
             forP1[p] = two ? topology.bitShift(pl.directionFor(Player.P1)) : NO_JUMP;
             forP2[p] = two ? topology.bitShift(pl.directionFor(Player.P2)) : NO_JUMP;
@@ -294,6 +429,14 @@ final class MoveLowering {
             int bit = k & ((1 << space.planeShift()) - 1);
             int cell = bit < topology.bitCount() ? topology.cellOfBit(bit) : -1;
             long origin = relative ? bit : 0;
+            if (pl.kind() != ActionSpace.Kind.MOVE) {
+                // A flight lands on its plane's cell; a drop or a removal stays where it is.
+                long to = pl.kind() == ActionSpace.Kind.FLY && cell >= 0 ? topology.bitOf(pl.destination()) : bit;
+                long value = steps.applyAsInt(pl) < 0 ? -1 : to - origin;
+                forP1[k] = value;
+                forP2[k] = value;
+                continue;
+            }
             forP1[k] = reached(cell, bit, pl.directionFor(Player.P1), steps.applyAsInt(pl)) - origin;
             forP2[k] = reached(cell, bit, pl.directionFor(Player.P2), steps.applyAsInt(pl)) - origin;
         }

@@ -16,9 +16,11 @@ public final class PieceModel {
     private final List<PieceType> types;
     private final List<PieceType> stored = new ArrayList<>();
     private final boolean neutral;
+    private final List<String> handTypes;
 
     PieceModel(Game game) {
         this.types = game.pieces();
+        this.handTypes = game.handTypes();
         for (PieceType t : types) {
             for (int side : t.owner().sides()) {
                 if (firstOfSide(side) != t && !stored.contains(t)) {
@@ -36,6 +38,11 @@ public final class PieceModel {
     /** Whether the game has neutral pieces, so a neutral board. */
     boolean hasNeutral() {
         return neutral;
+    }
+
+    /** The types that players hold in hand, in the order of their state fields (docs/language.md, {@code hand}). */
+    List<String> handTypes() {
+        return handTypes;
     }
 
     /** The declared piece types (empty in a placement game). */

@@ -29,7 +29,7 @@ final class ProgramBuild {
         this.layout = scope.layout();
         this.b = new PlanBuilder(layout.fieldCount() + Plan.Input.values().length);
         this.bb = new BitBoards(b, scope.topology());
-        this.ex = new Expressions(bb, scope.pieces());
+        this.ex = new Expressions(bb, scope.pieces(), scope.game(), scope.actions());
         this.trials = new Trials(ex, scope.options().trials());
         this.moves = new MoveLowering(ex, scope.pieces(), scope.actions(), scope.options().partsApart());
     }
@@ -84,7 +84,17 @@ final class ProgramBuild {
         return new Snapshot(board(Kind.BOARD_P1), board(Kind.BOARD_P2), storedPieces(),
                 stored(Kind.PREV, 0, -1), stored(Kind.PREV, 1, -1),
                 flag(Kind.PASSED, 0), flag(Kind.PASSED, 1),
-                stored(Kind.SCORE, 0, 0), stored(Kind.SCORE, 1, 0));
+                stored(Kind.SCORE, 0, 0), stored(Kind.SCORE, 1, 0), hands(0), hands(1));
+    }
+
+    /** A player's counts of pieces in hand, one per hand type. */
+    private List<Integer> hands(int player) {
+        List<Integer> out = new ArrayList<>();
+        int types = scope.extras().handTypes();
+        for (int h = 0; h < types; h++) {
+            out.add(field(Kind.HAND, player * types + h));
+        }
+        return out;
     }
 
     /** A table over positions as a register: constant where all entries agree, else selects. */

@@ -55,6 +55,8 @@ public final class StateLayout {
         PASSED,
         /** That player's score. */
         SCORE,
+        /** Field {@code p · H + h}: how many pieces of hand type h (the game's hand types in order) player p holds in hand. */
+        HAND,
         /** That player's reward for the last step: −1, 0 or +1. */
         REWARD,
         /** 1 once the game is over. */
@@ -77,11 +79,12 @@ public final class StateLayout {
      * @param quiet whether the moves since the last capture are counted
      * @param historyWindow the positions the history keeps (0: none)
      * @param bits the bits of the board's bit layout, which the history's packing needs
+     * @param handTypes H, the piece types that players hold in hand (counts per player and type)
      */
     public record Extras(int planes, boolean neutral, int storedTypes, boolean part, boolean quiet, int historyWindow,
-            int bits) {
+            int bits, int handTypes) {
         /** A placement game: one plane, nothing else. */
-        public static final Extras NONE = new Extras(1, false, 0, false, false, 0, 1);
+        public static final Extras NONE = new Extras(1, false, 0, false, false, 0, 1, 0);
 
         /** How the history packs a position: every piece board, and the player to move. */
         public PositionPacking positionPacking() {
@@ -176,6 +179,11 @@ public final class StateLayout {
         if (scores) {
             f.add(new Field(Kind.SCORE, 0, "score_p1"));
             f.add(new Field(Kind.SCORE, 1, "score_p2"));
+        }
+        for (int p = 0; p < 2; p++) {
+            for (int h = 0; h < extras.handTypes(); h++) {
+                f.add(new Field(Kind.HAND, p * extras.handTypes() + h, "hand_p" + (p + 1) + "_" + h));
+            }
         }
         f.add(new Field(Kind.REWARD, 0, "reward_p1"));
         f.add(new Field(Kind.REWARD, 1, "reward_p2"));

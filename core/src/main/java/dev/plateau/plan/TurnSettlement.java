@@ -53,7 +53,7 @@ final class TurnSettlement {
             return switch (rule) {
                 case Mechanic m -> new LegalKey(m.destination(), m.result(), m.placer(), null);
                 case Moves m -> new LegalKey(null, Optional.empty(), null,
-                        new Moves(m.movements(), List.of(), m.shot(), false, m.chain()));
+                        new Moves(m.movements(), List.of(), m.then(), false));
             };
         }
     }
@@ -120,6 +120,33 @@ final class TurnSettlement {
             b.ifAny(holds, () -> canMove[0] = b.unary(UnaryOp.NOT,
                     b.unary(UnaryOp.IS_ZERO, c.moves.fromLanded(e.getKey().movements(), moved).any())));
             result = b.binary(BinaryOp.OR, result, b.select(holds, canMove[0], b.constant(0)));
+        }
+        return result;
+    }
+
+    /**
+     * Whether the turn goes on with a removal (docs/language.md, {@code remove}): the move just made
+     * is the first part of a turn whose phase has one, its condition holds on {@code moved}, and its
+     * target holds a piece. A removal with nothing to remove ends the turn.
+     */
+    static int removing(ProgramBuild c, Ctx moved, int position, int isPass, int inShot) {
+        PlanBuilder b = c.b;
+        Map<Moves.Removal, List<Integer>> removalsAt = new LinkedHashMap<>();
+        for (int p = 0; p < c.scope.positions().count(); p++) {
+            if (c.scope.ruleAt(p) instanceof Moves m && m.removal().isPresent()) {
+                removalsAt.computeIfAbsent(m.removal().get(), k -> new ArrayList<>()).add(p);
+            }
+        }
+        int result = b.constant(0);
+        int firstPart = b.binary(BinaryOp.AND_NOT, b.unary(UnaryOp.NOT, inShot), isPass);
+        for (Map.Entry<Moves.Removal, List<Integer>> e : removalsAt.entrySet()) {
+            int here = b.binary(BinaryOp.AND, c.atAny(position, e.getValue()), firstPart);
+            int holds = e.getKey().condition().isPresent()
+                    ? b.binary(BinaryOp.AND, here, c.ex.pred(e.getKey().condition().get(), moved)) : here;
+            int[] canRemove = {b.constant(0)};
+            b.ifAny(holds, () -> canRemove[0] = b.unary(UnaryOp.NOT,
+                    b.unary(UnaryOp.IS_ZERO, c.moves.removals(e.getKey(), moved).any())));
+            result = b.binary(BinaryOp.OR, result, b.select(holds, canRemove[0], b.constant(0)));
         }
         return result;
     }

@@ -38,6 +38,16 @@ public sealed interface Func extends Node {
     }
 
     /**
+     * {@code (in_hand who [NAME])}: the pieces that player has in hand, of every type or of type NAME
+     * (docs/language.md, {@code in_hand}).
+     */
+    record InHand(Who who, java.util.Optional<String> piece) implements Func {
+        public InHand {
+            RuleException.require(who != null && piece != null, "`(in_hand …)` needs `mover` or `opponent`");
+        }
+    }
+
+    /**
      * {@code (line n [orientation:O] [exact:B])}: the mover's n-windows, or with {@code exact} its
      * maximal runs of exactly n (docs/language.md, {@code line}).
      */

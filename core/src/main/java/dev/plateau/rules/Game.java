@@ -11,13 +11,15 @@ import java.util.List;
  * @param pieces the declared piece types (empty: one implicit type per player, as in placement
  *     games)
  * @param start the start placements, applied in order (may be empty)
+ * @param hands the pieces each player starts with in its hand (may be empty; at most one per player
+ *     and type)
  * @param phases the play phases, at least one
  * @param endRules the end rules, in file order, at least one
  * @param parameters the declared parameters and their values in this game; their uses have already
  *     been replaced by the values ({@link Parameters#NONE} for a game without parameters)
  */
 public record Game(String name, int players, Board board, List<PieceType> pieces, List<Placement> start,
-        List<Phase> phases, List<EndRule> endRules, Parameters parameters) implements Node {
+        List<Hand> hands, List<Phase> phases, List<EndRule> endRules, Parameters parameters) implements Node {
     /** Checks the parts. */
     public Game {
         RuleException.require(name != null && name.indexOf('"') < 0,
@@ -26,11 +28,18 @@ public record Game(String name, int players, Board board, List<PieceType> pieces
         RuleException.require(board != null, "a game needs a board");
         pieces = List.copyOf(pieces);
         start = List.copyOf(start);
+        hands = List.copyOf(hands);
         phases = List.copyOf(phases);
         endRules = List.copyOf(endRules);
         RuleException.require(!phases.isEmpty(), "`(play …)` needs at least one phase");
         RuleException.require(!endRules.isEmpty(), "`(end …)` needs at least one `(if …)` rule");
         RuleException.require(parameters != null, "a game's parameters cannot be null; use `Parameters.NONE`");
+    }
+
+    /** A game whose players start with empty hands. */
+    public Game(String name, int players, Board board, List<PieceType> pieces, List<Placement> start,
+            List<Phase> phases, List<EndRule> endRules, Parameters parameters) {
+        this(name, players, board, pieces, start, List.of(), phases, endRules, parameters);
     }
 
     /** A game without declared piece types. */
@@ -47,7 +56,7 @@ public record Game(String name, int players, Board board, List<PieceType> pieces
 
     /** This game with the given parameter declarations and values; the rules are unchanged. */
     public Game withParameters(Parameters newParameters) {
-        return new Game(name, players, board, pieces, start, phases, endRules, newParameters);
+        return new Game(name, players, board, pieces, start, hands, phases, endRules, newParameters);
     }
 
     /** Checks a player count: Plateau games have exactly two players. */
@@ -64,6 +73,11 @@ public record Game(String name, int players, Board board, List<PieceType> pieces
     /** True if any phase moves pieces. */
     public boolean hasMoves() {
         return phases.stream().anyMatch(Phase::moves);
+    }
+
+    /** The piece types that some player has in hand at the start, each once, in order of first mention. */
+    public List<String> handTypes() {
+        return hands.stream().map(Hand::piece).distinct().toList();
     }
 
     /** The declared piece type with this name. */

@@ -174,6 +174,16 @@ public sealed interface Mask extends Node {
     }
 
     /** {@code (and m…)}: the intersection. */
+    /**
+     * {@code (prefer m n)}: the cells of m, or those of n where m has none (docs/language.md,
+     * {@code prefer}): Morris removes a piece outside mills, or any piece when all are in mills.
+     */
+    record Prefer(Mask first, Mask otherwise) implements Mask {
+        public Prefer {
+            RuleException.require(first != null && otherwise != null, "`(prefer …)` needs two masks");
+        }
+    }
+
     record And(List<Mask> masks) implements Mask {
         public And {
             masks = List.copyOf(masks);

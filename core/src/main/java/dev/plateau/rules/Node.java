@@ -5,5 +5,5 @@ package dev.plateau.rules;
  * reader keeps their source positions on the side, in a {@link dev.plateau.diagnostics.SourceMap}.
  */
 public sealed interface Node
-        permits Game, Board, PieceType, Placement, Phase, PhaseRule, Movement, Moves.SecondPart, Mask, Func, Pred,
+        permits Game, Board, PieceType, Placement, Hand, Phase, PhaseRule, Movement, Moves.SecondPart, Mask, Func, Pred,
                 Regions, Effect, EndRule, Outcome {}

@@ -46,6 +46,25 @@ public sealed interface Pred extends Node {
     record Promoted() implements Pred {}
 
     /**
+     * {@code (moved_by KIND)}: the action just made was a move of that kind of movement ({@code drop},
+     * {@code step}, {@code slide}, {@code hop} or {@code fly}) of the phase's {@code (move …)}
+     * (docs/language.md, {@code moved_by}); only in end rules and in the condition of a second part.
+     *
+     * @param kind the movement construct
+     */
+    record MovedBy(dev.plateau.rules.syntax.Construct kind) implements Pred {
+        public MovedBy {
+            RuleException.require(kind != null && kind.categories().contains(dev.plateau.rules.syntax.Construct.Category.MOVEMENT),
+                    "`(moved_by …)` names a kind of movement");
+        }
+
+        /** Whether a movement is of this kind. */
+        public boolean matches(Movement m) {
+            return dev.plateau.rules.syntax.Construct.of(m) == kind;
+        }
+    }
+
+    /**
      * {@code (repeated N window:D)}: the position after the move (every piece, and the player to
      * move) has now occurred at least N times, counting the positions since the last capture, at most
      * D moves back (docs/language.md, {@code repeated}); only in end rules.

@@ -118,6 +118,15 @@ public final class ActionCodec {
             return cell;
         }
         ActionSpace.Plane plane = space.plane(space.planeOf(action));
+        switch (plane.kind()) {
+            case DROP, REMOVE -> {
+                return cell;
+            }
+            case FLY -> {
+                return plane.destination();
+            }
+            case MOVE -> { }
+        }
         Direction d = plane.directionFor(mover);
         if (!topology.hasDirection(d)) {
             return -1;
@@ -145,12 +154,24 @@ public final class ActionCodec {
         }
         for (int p = 0; p < space.planeCount(); p++) {
             int action = space.action(p, from);
-            if (destination(action, mover) == to) {
+            if (movesAPiece(p) && destination(action, mover) == to) {
                 return action;
             }
         }
         return -1;
     }
+
+    /** Whether a plane's actions take a piece from its cell elsewhere (a move or a flight). */
+    private boolean movesAPiece(int plane) {
+        ActionSpace.Kind kind = space.plane(plane).kind();
+        return kind == ActionSpace.Kind.MOVE || kind == ActionSpace.Kind.FLY;
+    }
+
+    /** The prefix of a removal's name: {@code xd1} removes the piece on d1. */
+    public static final String REMOVE_PREFIX = "x";
+
+    /** The separator of a drop's name: {@code man@d1} puts a man from the hand on d1. */
+    public static final String DROP_SEPARATOR = "@";
 
     /**
      * The name of an action: in a placement game the name of its cell ({@link Topology#cellName(int)},
@@ -170,6 +191,18 @@ public final class ActionCodec {
             return topology.cellName(from);
         }
         ActionSpace.Plane plane = space.plane(space.planeOf(action));
+        switch (plane.kind()) {
+            case DROP -> {
+                return plane.piece() + DROP_SEPARATOR + topology.cellName(from);
+            }
+            case REMOVE -> {
+                return REMOVE_PREFIX + topology.cellName(from);
+            }
+            case FLY -> {
+                return topology.cellName(from) + "-" + topology.cellName(plane.destination());
+            }
+            case MOVE -> { }
+        }
         if (!(plane.direction() instanceof RelativeDirection)) {
             int to = destination(action, Player.P1);
             if (to >= 0) {
@@ -196,13 +229,26 @@ public final class ActionCodec {
             return topology.cellOf(name);
         }
         String text = name.strip();
+        int at = text.indexOf(DROP_SEPARATOR);
+        if (at > 0) {
+            int plane = space.dropPlane(text.substring(0, at));
+            if (plane < 0) {
+                throw new IllegalArgumentException("`" + text + "`: " + gameName + " has no drop of `" + text.substring(0, at) + "`");
+            }
+            return space.action(plane, topology.cellOf(text.substring(at + 1)));
+        }
+        int removal = space.firstPlane(ActionSpace.Kind.REMOVE);
+        if (removal >= 0 && text.startsWith(REMOVE_PREFIX) && text.length() > 1) {
+            return space.action(removal, topology.cellOf(text.substring(1)));
+        }
         int dash = text.indexOf('-');
         if (dash > 0) {
             int from = topology.cellOf(text.substring(0, dash));
             int to = topology.cellOf(text.substring(dash + 1));
             for (int p = 0; p < space.planeCount(); p++) {
                 int action = space.action(p, from);
-                if (!(space.plane(p).direction() instanceof RelativeDirection) && destination(action, Player.P1) == to) {
+                if (movesAPiece(p) && !(space.plane(p).direction() instanceof RelativeDirection)
+                        && destination(action, Player.P1) == to) {
                     return action;
                 }
             }
@@ -220,7 +266,8 @@ public final class ActionCodec {
             }
             for (int p = 0; p < space.planeCount(); p++) {
                 ActionSpace.Plane plane = space.plane(p);
-                if (plane.direction().word().equals(parts[1]) && plane.distance() == distance) {
+                if (plane.kind() == ActionSpace.Kind.MOVE && plane.direction().word().equals(parts[1])
+                        && plane.distance() == distance) {
                     return space.action(p, from);
                 }
             }
@@ -250,6 +297,15 @@ public final class ActionCodec {
             return space.action(0, from);
         }
         ActionSpace.Plane plane = space.plane(space.planeOf(action));
+        switch (plane.kind()) {
+            case DROP, REMOVE -> {
+                return space.action(space.planeOf(action), from);
+            }
+            case FLY -> {
+                return space.action(space.firstPlane(ActionSpace.Kind.FLY) + symmetry.apply(plane.destination()), from);
+            }
+            case MOVE -> { }
+        }
         Direction image = imageOf(symmetry, plane.directionFor(Player.P1));
         if (image == null) {
             return -1;
@@ -257,7 +313,7 @@ public final class ActionCodec {
         boolean relative = plane.direction() instanceof RelativeDirection;
         for (int p = 0; p < space.planeCount(); p++) {
             ActionSpace.Plane candidate = space.plane(p);
-            if (candidate.distance() == plane.distance()
+            if (candidate.kind() == ActionSpace.Kind.MOVE && candidate.distance() == plane.distance()
                     && (candidate.direction() instanceof RelativeDirection) == relative
                     && candidate.directionFor(Player.P1) == image) {
                 return space.action(p, from);

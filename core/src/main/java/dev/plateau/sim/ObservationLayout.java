@@ -19,8 +19,9 @@ import java.util.List;
  * <p>The planes, in order: {@link #MOVER}, {@link #OPPONENT}, {@link #PLAYER}, {@link
  * #ORDER_INDEX}, {@link #PHASE}; then {@link #MOVER_SCORE} and {@link #OPPONENT_SCORE} in games with
  * scores; then, in games with declared piece types, per type in declaration order a plane of the
- * mover's pieces of that type and one of the opponent's (one plane for a neutral type); then the
- * shot, the repetitions and the quiet moves in the games that keep them. Obtained from {@link
+ * mover's pieces of that type and one of the opponent's (one plane for a neutral type); then, per
+ * type held in hand, the mover's and the opponent's count in hand; then the second part of the turn,
+ * the repetitions and the quiet moves in the games that keep them. Obtained from {@link
  * CompiledGame#observationLayout()}; immutable.
  */
 public final class ObservationLayout {
@@ -61,7 +62,11 @@ public final class ObservationLayout {
         OPPONENT_TYPE(false),
         /** 1 where a neutral piece of the plane's type is. */
         NEUTRAL_TYPE(false),
-        /** 1 everywhere during the second part of a turn: the shot, or a move of a chain. */
+        /** How many pieces of the plane's type the mover holds in hand, everywhere. */
+        MOVER_HAND(true),
+        /** How many pieces of the plane's type the opponent holds in hand, everywhere. */
+        OPPONENT_HAND(true),
+        /** 1 everywhere during the second part of a turn: the shot, a move of a chain, or a removal. */
         SHOT(true),
         /** How often the present position occurred before, everywhere. */
         REPETITIONS(true),
@@ -117,10 +122,13 @@ public final class ObservationLayout {
                 list.add(new Plane("opponent " + type.name(), Meaning.OPPONENT_TYPE, type.name()));
             }
         }
+        for (String type : plan.game().handTypes()) {
+            list.add(new Plane("mover hand " + type, Meaning.MOVER_HAND, type));
+            list.add(new Plane("opponent hand " + type, Meaning.OPPONENT_HAND, type));
+        }
         if (plan.layout().has(Kind.PART)) {
-            // Named for what the second part is: a shot, or (in a game without shots) a chain's move.
-            boolean shots = plan.game().phases().stream().anyMatch(p -> p.rule() instanceof Moves m && m.shot().isPresent());
-            list.add(new Plane(shots ? "shot" : "chain", Meaning.SHOT, null));
+            // Named for what the second part is: a shot, a chain's move, or a removal (the first a game has).
+            list.add(new Plane(secondPartName(plan), Meaning.SHOT, null));
         }
         if (plan.layout().has(Kind.HISTORY_COUNT)) {
             list.add(new Plane("repetitions", Meaning.REPETITIONS, null));
@@ -129,6 +137,13 @@ public final class ObservationLayout {
             list.add(new Plane("quiet_moves", Meaning.QUIET_MOVES, null));
         }
         this.planes = List.copyOf(list);
+    }
+
+    private static String secondPartName(Plan plan) {
+        List<Moves> moves = plan.game().phases().stream().map(p -> p.rule()).filter(Moves.class::isInstance)
+                .map(Moves.class::cast).toList();
+        return moves.stream().anyMatch(m -> m.shot().isPresent()) ? "shot"
+                : moves.stream().anyMatch(m -> m.chain().isPresent()) ? "chain" : "removal";
     }
 
     /** The planes, in order. */
@@ -210,7 +225,7 @@ public final class ObservationLayout {
     int typePlane(String type, int side) {
         for (int i = firstTypePlane; i < planes.size(); i++) {
             Plane p = planes.get(i);
-            if (type.equals(p.pieceType())) {
+            if (type.equals(p.pieceType()) && !p.meaning().uniform()) {
                 return p.meaning() == Meaning.NEUTRAL_TYPE || side != 1 ? i : i + 1;
             }
         }

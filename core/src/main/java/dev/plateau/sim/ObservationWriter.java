@@ -9,6 +9,7 @@ import dev.plateau.plan.StateLayout.Kind;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import java.util.Arrays;
+import java.util.List;
 
 /**
  * {@link Simulator}'s room for observations: writes the planes of an {@link ObservationLayout} from
@@ -60,6 +61,8 @@ final class ObservationWriter {
     private final boolean typed;
     /** Per plane: what it holds (read once, not per environment). */
     private final ObservationLayout.Meaning[] meanings;
+    /** Per hand plane, the state columns of P1's and P2's count of its type. */
+    private final int[][] handColumns;
     private final int playerColumn;
     private final int positionColumn;
     /** Writes a plane's grid bits as floats (the engine's: vectors where it has them). */
@@ -76,6 +79,14 @@ final class ObservationWriter {
         Topology topology = plan.topology();
         this.meanings = planes.planes().stream().map(ObservationLayout.Plane::meaning)
                 .toArray(ObservationLayout.Meaning[]::new);
+        List<String> handTypes = plan.game().handTypes();
+        this.handColumns = new int[meanings.length][];
+        for (int p = 0; p < meanings.length; p++) {
+            int h = handTypes.indexOf(planes.plane(p).pieceType());
+            if (meanings[p] == ObservationLayout.Meaning.MOVER_HAND || meanings[p] == ObservationLayout.Meaning.OPPONENT_HAND) {
+                handColumns[p] = new int[] {layout.column(Kind.HAND, h), layout.column(Kind.HAND, handTypes.size() + h)};
+            }
+        }
         this.playerColumn = layout.column(Kind.PLAYER, 0);
         this.positionColumn = layout.column(Kind.POSITION, 0);
         this.words = topology.words();
@@ -215,8 +226,7 @@ final class ObservationWriter {
         for (int p = 0; p < planeCount; p++) {
             if (meanings[p].uniform()) {
                 for (int i = 0; i < n; i++) {
-                    out[base + (i * planeCount + p) * gridWords] =
-                            uniform(state, first + i, meanings[p], (int) s.player[i]);
+                    out[base + (i * planeCount + p) * gridWords] = uniform(state, first + i, p, (int) s.player[i]);
                 }
             }
         }
@@ -286,9 +296,12 @@ final class ObservationWriter {
         }
     }
 
-    /** The value of a plane that holds one value everywhere. */
-    private long uniform(MemorySegment state, int env, ObservationLayout.Meaning meaning, int mover) {
+    /** The value of plane p, which holds one value everywhere. */
+    private long uniform(MemorySegment state, int env, int p, int mover) {
+        ObservationLayout.Meaning meaning = meanings[p];
         return switch (meaning) {
+            case MOVER_HAND -> get(state, handColumns[p][mover], env);
+            case OPPONENT_HAND -> get(state, handColumns[p][1 - mover], env);
             case PLAYER -> mover;
             case ORDER_INDEX -> positions.entry(position(state, env));
             case PHASE -> positions.phase(position(state, env));

@@ -154,6 +154,37 @@ abstract sealed class SimulatorReads permits Simulator {
         return layout.has(Kind.SCORE) ? (int) reader.field(Kind.SCORE, player, env) : 0;
     }
 
+    /**
+     * The pieces a player holds in hand (docs/language.md, {@code hand}), of every type (0 in games
+     * without hands).
+     */
+    public int inHand(int env, int player) {
+        env(env);
+        player(player);
+        int types = plan.game().handTypes().size();
+        int sum = 0;
+        for (int h = 0; h < types; h++) {
+            sum += (int) reader.field(Kind.HAND, player * types + h, env);
+        }
+        return sum;
+    }
+
+    /**
+     * The pieces of one type a player holds in hand (0 for a type no player holds in hand).
+     *
+     * @throws IllegalArgumentException if the game declares no such type
+     */
+    public int inHand(int env, int player, String piece) {
+        env(env);
+        player(player);
+        if (plan.game().piece(piece).isEmpty()) {
+            throw new IllegalArgumentException(plan.game().name() + " declares no piece type `" + piece + "`");
+        }
+        List<String> types = plan.game().handTypes();
+        int h = types.indexOf(piece);
+        return h < 0 ? 0 : (int) reader.field(Kind.HAND, player * types.size() + h, env);
+    }
+
     /** What a cell holds: 0 empty, 1 a piece of P1, 2 a piece of P2, 3 a neutral piece. */
     public int cell(int env, int cell) {
         return reader.owner(env(env), checkIndex("cell", cell, topology.cellCount()));

@@ -37,6 +37,7 @@ public final class SimulatorCalls {
         calls.put("reward", (s, env) -> s.reward(env, 1));
         calls.put("rewards", Simulator::rewards);
         calls.put("score", (s, env) -> s.score(env, 1));
+        calls.put("inHand", (s, env) -> s.inHand(env, 1));
         calls.put("cell", (s, env) -> s.cell(env, 0));
         calls.put("piece", (s, env) -> s.piece(env, 0));
         calls.put("isLegal", (s, env) -> s.isLegal(env, 0));

@@ -6,6 +6,7 @@ import dev.plateau.rules.Game;
 import dev.plateau.rules.Parameters;
 import dev.plateau.rules.Phase;
 import dev.plateau.rules.PieceType;
+import dev.plateau.rules.Hand;
 import dev.plateau.rules.Placement;
 import dev.plateau.rules.RuleException;
 import java.util.ArrayList;
@@ -95,6 +96,16 @@ public final class GameBuilder {
          * @return the next step, which takes the phases
          */
         PlayStep start(List<Placement> placements);
+
+        /**
+         * Sets the hands of {@code (start (hand P NAME N)…)}: pieces the players hold off the board at
+         * the start (docs/language.md, {@code hand}); start placements may still follow.
+         *
+         * @param first the first hand, from {@link Ldx#hand}
+         * @param rest the other hands
+         * @return this step, which takes start placements or the phases
+         */
+        StartStep hands(Hand first, Hand... rest);
     }
 
     /** The step that takes the play phases. */
@@ -144,16 +155,28 @@ public final class GameBuilder {
         private final Board board;
         private final List<PieceType> pieces;
         private final List<Placement> start;
+        private final List<Hand> hands;
         private final List<Phase> phases;
 
         State(String name, int players, Board board, List<PieceType> pieces, List<Placement> start,
+                List<Phase> phases) {
+            this(name, players, board, pieces, start, List.of(), phases);
+        }
+
+        State(String name, int players, Board board, List<PieceType> pieces, List<Placement> start, List<Hand> hands,
                 List<Phase> phases) {
             this.name = name;
             this.players = players;
             this.board = board;
             this.pieces = pieces;
             this.start = start;
+            this.hands = hands;
             this.phases = phases;
+        }
+
+        @Override
+        public StartStep hands(Hand first, Hand... rest) {
+            return new State(name, players, board, pieces, start, nonNull(join(first, rest), "`(hand …)`"), phases);
         }
 
         @Override
@@ -195,7 +218,7 @@ public final class GameBuilder {
             if (copy.isEmpty()) {
                 throw new RuleException("`(start …)` needs at least one `(place …)`");
             }
-            return new State(name, players, board, pieces, copy, phases);
+            return new State(name, players, board, pieces, copy, hands, phases);
         }
 
         @Override
@@ -212,7 +235,7 @@ public final class GameBuilder {
             if (records.isEmpty()) {
                 throw new RuleException("`(play …)` needs at least one phase");
             }
-            return new State(name, players, board, pieces, start, List.copyOf(records));
+            return new State(name, players, board, pieces, start, hands, List.copyOf(records));
         }
 
         @Override
@@ -222,7 +245,8 @@ public final class GameBuilder {
 
         @Override
         public Game end(List<EndRule> rules) {
-            return new Game(name, players, board, pieces, start, phases, nonNull(rules, "`(end …)`"), Parameters.NONE);
+            return new Game(name, players, board, pieces, start, hands, phases, nonNull(rules, "`(end …)`"),
+                    Parameters.NONE);
         }
 
         @SafeVarargs

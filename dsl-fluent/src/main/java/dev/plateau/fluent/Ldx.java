@@ -8,6 +8,7 @@ import dev.plateau.rules.Effect;
 import dev.plateau.rules.EndRule;
 import dev.plateau.rules.Func;
 import dev.plateau.rules.Game;
+import dev.plateau.rules.Hand;
 import dev.plateau.rules.Mask;
 import dev.plateau.rules.Movement;
 import dev.plateau.rules.Moves;
@@ -564,7 +565,119 @@ public final class Ldx {
             case Movement.Step s -> new MovementExpr.Step(s);
             case Movement.Slide s -> new MovementExpr.Slide(s);
             case Movement.Hop h -> new MovementExpr.Hop(h);
+            case Movement.Fly f -> new MovementExpr.Fly(f);
+            case Movement.Drop d -> new MovementExpr.Drop(d);
         };
+    }
+
+    /**
+     * The movement {@code (fly)}: a piece of the mover goes to any empty cell (docs/language.md,
+     * {@code fly}).
+     *
+     * @return the movement
+     */
+    public static MovementExpr.Fly fly() {
+        return new MovementExpr.Fly(new Movement.Fly(Optional.empty(), Movement.DEFAULT_TO,
+                Movement.DEFAULT_COMPULSORY, Optional.empty()));
+    }
+
+    /**
+     * The movement {@code (drop NAME)}: a piece of that type from the mover's hand onto an empty cell
+     * (docs/language.md, {@code drop}).
+     *
+     * @param piece a declared type that the players hold in hand
+     * @return the movement
+     */
+    public static MovementExpr.Drop drop(String piece) {
+        return new MovementExpr.Drop(new Movement.Drop(piece, Movement.DEFAULT_TO, Movement.DEFAULT_COMPULSORY,
+                Optional.empty()));
+    }
+
+    /**
+     * The second part {@code (remove m)} of {@link PhaseBuilder.MoveAfterEffects#then}: after every
+     * move, the mover takes a piece off a cell of m (docs/language.md, {@code remove}).
+     *
+     * @param target the cells whose piece may be removed
+     * @return the removal record
+     */
+    public static Moves.Removal remove(MaskExpr target) {
+        if (target == null) {
+            throw new RuleException("`(remove …)` needs a mask, not null");
+        }
+        return new Moves.Removal(target.mask(), Optional.empty());
+    }
+
+    /**
+     * The second part {@code (remove m (when p))}: after a move for which p holds, the mover takes a
+     * piece off a cell of m (docs/language.md, {@code remove}).
+     *
+     * @param target the cells whose piece may be removed
+     * @param condition when the removal follows the move
+     * @return the removal record
+     */
+    public static Moves.Removal remove(MaskExpr target, PredExpr condition) {
+        if (target == null || condition == null) {
+            throw new RuleException("`(remove …)` needs a mask and a predicate, not null");
+        }
+        return new Moves.Removal(target.mask(), Optional.of(condition.pred()));
+    }
+
+    /**
+     * The start rule {@code (hand P NAME N)}: the player starts with N pieces of the type in hand
+     * (docs/language.md, {@code hand}).
+     *
+     * @param player whose hand
+     * @param piece a declared type the player may own
+     * @param count 0 … {@link Hand#MAX_COUNT}
+     * @return the hand record
+     */
+    public static Hand hand(Player player, String piece, int count) {
+        return new Hand(player, piece, count);
+    }
+
+    /**
+     * The mask {@code (prefer m n)}: the cells of m, or those of n where m has none
+     * (docs/language.md, {@code prefer}).
+     *
+     * @param first the cells wanted
+     * @param otherwise the cells to use when there are none of the first
+     * @return the mask
+     */
+    public static MaskExpr prefer(MaskExpr first, MaskExpr otherwise) {
+        return new MaskExpr.Plain(new Mask.Prefer(first.mask(), otherwise.mask()));
+    }
+
+    /**
+     * The function {@code (in_hand who)}: the pieces that player holds in hand (docs/language.md,
+     * {@code in_hand}).
+     *
+     * @param who {@code MOVER} or {@code OPPONENT}
+     * @return the function
+     */
+    public static FuncExpr inHand(Who who) {
+        return new FuncExpr.Plain(new Func.InHand(who, Optional.empty()));
+    }
+
+    /**
+     * The function {@code (in_hand who NAME)}: the pieces of one type that player holds in hand.
+     *
+     * @param who {@code MOVER} or {@code OPPONENT}
+     * @param piece a declared piece type
+     * @return the function
+     */
+    public static FuncExpr inHand(Who who, String piece) {
+        return new FuncExpr.Plain(new Func.InHand(who, Optional.of(piece)));
+    }
+
+    /**
+     * The predicate {@code (moved_by KIND)}: the action just made was a move of that kind of movement
+     * (docs/language.md, {@code moved_by}).
+     *
+     * @param kind {@code STEP}, {@code SLIDE}, {@code HOP}, {@code FLY} or {@code DROP}
+     * @return the predicate
+     */
+    public static PredExpr movedBy(Construct kind) {
+        return new PredExpr.Plain(new Pred.MovedBy(kind));
     }
 
     /**

@@ -20,7 +20,8 @@ import java.util.OptionalInt;
  * slide(ORTHOGONAL).piece("rook").max(3)                         // (slide orthogonal piece:rook max:3)
  * }</pre>
  */
-public sealed interface MovementExpr permits MovementExpr.Step, MovementExpr.Slide, MovementExpr.Hop {
+public sealed interface MovementExpr
+        permits MovementExpr.Step, MovementExpr.Slide, MovementExpr.Hop, MovementExpr.Fly, MovementExpr.Drop {
     /**
      * The rule-graph node this stands for.
      *
@@ -51,7 +52,7 @@ public sealed interface MovementExpr permits MovementExpr.Step, MovementExpr.Sli
          */
         public Step to(MaskExpr destination) {
             return new Step(new Movement.Step(movement.directions(), movement.piece(), mask(destination, "to"),
-                    movement.compulsory()));
+                    movement.compulsory(), movement.when()));
         }
 
         /**
@@ -62,7 +63,7 @@ public sealed interface MovementExpr permits MovementExpr.Step, MovementExpr.Sli
          */
         public Step piece(String piece) {
             return new Step(new Movement.Step(movement.directions(), Optional.of(name(piece)), movement.to(),
-                    movement.compulsory()));
+                    movement.compulsory(), movement.when()));
         }
 
         /**
@@ -72,7 +73,20 @@ public sealed interface MovementExpr permits MovementExpr.Step, MovementExpr.Sli
          * @return a new movement; this one is unchanged
          */
         public Step compulsory() {
-            return new Step(new Movement.Step(movement.directions(), movement.piece(), movement.to(), true));
+            return new Step(new Movement.Step(movement.directions(), movement.piece(), movement.to(), true,
+                    movement.when()));
+        }
+
+        /**
+         * The same step with {@code (when p)}: available only while p holds for the mover
+         * (docs/language.md, {@code when}).
+         *
+         * @param condition the predicate, before the move
+         * @return a new movement; this one is unchanged
+         */
+        public Step when(PredExpr condition) {
+            return new Step(new Movement.Step(movement.directions(), movement.piece(), movement.to(),
+                    movement.compulsory(), condition(condition)));
         }
     }
 
@@ -100,7 +114,7 @@ public sealed interface MovementExpr permits MovementExpr.Step, MovementExpr.Sli
          */
         public Slide to(MaskExpr destination) {
             return new Slide(new Movement.Slide(movement.directions(), movement.piece(), movement.max(),
-                    mask(destination, "to"), movement.through(), movement.compulsory()));
+                    mask(destination, "to"), movement.through(), movement.compulsory(), movement.when()));
         }
 
         /**
@@ -112,7 +126,7 @@ public sealed interface MovementExpr permits MovementExpr.Step, MovementExpr.Sli
          */
         public Slide through(MaskExpr cells) {
             return new Slide(new Movement.Slide(movement.directions(), movement.piece(), movement.max(),
-                    movement.to(), mask(cells, "through"), movement.compulsory()));
+                    movement.to(), mask(cells, "through"), movement.compulsory(), movement.when()));
         }
 
         /**
@@ -123,7 +137,7 @@ public sealed interface MovementExpr permits MovementExpr.Step, MovementExpr.Sli
          */
         public Slide piece(String piece) {
             return new Slide(new Movement.Slide(movement.directions(), Optional.of(name(piece)), movement.max(),
-                    movement.to(), movement.through(), movement.compulsory()));
+                    movement.to(), movement.through(), movement.compulsory(), movement.when()));
         }
 
         /**
@@ -134,7 +148,7 @@ public sealed interface MovementExpr permits MovementExpr.Step, MovementExpr.Sli
          */
         public Slide max(int steps) {
             return new Slide(new Movement.Slide(movement.directions(), movement.piece(), OptionalInt.of(steps),
-                    movement.to(), movement.through(), movement.compulsory()));
+                    movement.to(), movement.through(), movement.compulsory(), movement.when()));
         }
 
         /**
@@ -145,7 +159,19 @@ public sealed interface MovementExpr permits MovementExpr.Step, MovementExpr.Sli
          */
         public Slide compulsory() {
             return new Slide(new Movement.Slide(movement.directions(), movement.piece(), movement.max(),
-                    movement.to(), movement.through(), true));
+                    movement.to(), movement.through(), true, movement.when()));
+        }
+
+        /**
+         * The same slide with {@code (when p)}: available only while p holds for the mover
+         * (docs/language.md, {@code when}).
+         *
+         * @param condition the predicate, before the move
+         * @return a new movement; this one is unchanged
+         */
+        public Slide when(PredExpr condition) {
+            return new Slide(new Movement.Slide(movement.directions(), movement.piece(), movement.max(),
+                    movement.to(), movement.through(), movement.compulsory(), condition(condition)));
         }
     }
 
@@ -172,7 +198,7 @@ public sealed interface MovementExpr permits MovementExpr.Step, MovementExpr.Sli
          */
         public Hop to(MaskExpr destination) {
             return new Hop(new Movement.Hop(movement.directions(), movement.piece(), movement.over(),
-                    mask(destination, "to"), movement.compulsory()));
+                    mask(destination, "to"), movement.compulsory(), movement.when()));
         }
 
         /**
@@ -184,7 +210,7 @@ public sealed interface MovementExpr permits MovementExpr.Step, MovementExpr.Sli
          */
         public Hop over(MaskExpr cells) {
             return new Hop(new Movement.Hop(movement.directions(), movement.piece(), mask(cells, "over"),
-                    movement.to(), movement.compulsory()));
+                    movement.to(), movement.compulsory(), movement.when()));
         }
 
         /**
@@ -195,7 +221,7 @@ public sealed interface MovementExpr permits MovementExpr.Step, MovementExpr.Sli
          */
         public Hop piece(String piece) {
             return new Hop(new Movement.Hop(movement.directions(), Optional.of(name(piece)), movement.over(),
-                    movement.to(), movement.compulsory()));
+                    movement.to(), movement.compulsory(), movement.when()));
         }
 
         /**
@@ -206,8 +232,133 @@ public sealed interface MovementExpr permits MovementExpr.Step, MovementExpr.Sli
          */
         public Hop compulsory() {
             return new Hop(new Movement.Hop(movement.directions(), movement.piece(), movement.over(), movement.to(),
-                    true));
+                    true, movement.when()));
         }
+
+        /**
+         * The same hop with {@code (when p)}: available only while p holds for the mover
+         * (docs/language.md, {@code when}).
+         *
+         * @param condition the predicate, before the move
+         * @return a new movement; this one is unchanged
+         */
+        public Hop when(PredExpr condition) {
+            return new Hop(new Movement.Hop(movement.directions(), movement.piece(), movement.over(), movement.to(),
+                    movement.compulsory(), condition(condition)));
+        }
+    }
+
+    /**
+     * {@code (fly [(to m)] [(when p)] [piece:NAME])}: a piece goes to any cell of {@code to}.
+     *
+     * @param movement the rule-graph node
+     */
+    record Fly(Movement.Fly movement) implements MovementExpr {
+        /**
+         * Wraps a {@code fly} record.
+         *
+         * @param movement the rule-graph node, not {@code null}
+         */
+        public Fly {
+            Objects.requireNonNull(movement, "movement");
+        }
+
+        /**
+         * The same flight with {@code (to m)}: it may end only on a cell of m (default {@code empty}).
+         *
+         * @param destination the cells the flight may end on
+         * @return a new movement; this one is unchanged
+         */
+        public Fly to(MaskExpr destination) {
+            return new Fly(new Movement.Fly(movement.piece(), mask(destination, "to"), movement.compulsory(),
+                    movement.when()));
+        }
+
+        /**
+         * The same flight with {@code piece:NAME}: only pieces of that declared type fly.
+         *
+         * @param piece the name of a declared piece type
+         * @return a new movement; this one is unchanged
+         */
+        public Fly piece(String piece) {
+            return new Fly(new Movement.Fly(Optional.of(name(piece)), movement.to(), movement.compulsory(),
+                    movement.when()));
+        }
+
+        /**
+         * The same flight with {@code compulsory:true} (docs/language.md, {@code move}).
+         *
+         * @return a new movement; this one is unchanged
+         */
+        public Fly compulsory() {
+            return new Fly(new Movement.Fly(movement.piece(), movement.to(), true, movement.when()));
+        }
+
+        /**
+         * The same flight with {@code (when p)}: available only while p holds for the mover.
+         *
+         * @param condition the predicate, before the move
+         * @return a new movement; this one is unchanged
+         */
+        public Fly when(PredExpr condition) {
+            return new Fly(new Movement.Fly(movement.piece(), movement.to(), movement.compulsory(),
+                    condition(condition)));
+        }
+    }
+
+    /**
+     * {@code (drop NAME [(to m)] [(when p)])}: a piece of type NAME from the mover's hand onto a cell.
+     *
+     * @param movement the rule-graph node
+     */
+    record Drop(Movement.Drop movement) implements MovementExpr {
+        /**
+         * Wraps a {@code drop} record.
+         *
+         * @param movement the rule-graph node, not {@code null}
+         */
+        public Drop {
+            Objects.requireNonNull(movement, "movement");
+        }
+
+        /**
+         * The same drop with {@code (to m)}: only onto a cell of m (default {@code empty}).
+         *
+         * @param destination the cells the piece may be put on
+         * @return a new movement; this one is unchanged
+         */
+        public Drop to(MaskExpr destination) {
+            return new Drop(new Movement.Drop(movement.type(), mask(destination, "to"), movement.compulsory(),
+                    movement.when()));
+        }
+
+        /**
+         * The same drop with {@code compulsory:true}: while a drop is legal, only drops are (a player
+         * with men in hand must place them, as in Morris).
+         *
+         * @return a new movement; this one is unchanged
+         */
+        public Drop compulsory() {
+            return new Drop(new Movement.Drop(movement.type(), movement.to(), true, movement.when()));
+        }
+
+        /**
+         * The same drop with {@code (when p)}: available only while p holds for the mover.
+         *
+         * @param condition the predicate, before the move
+         * @return a new movement; this one is unchanged
+         */
+        public Drop when(PredExpr condition) {
+            return new Drop(new Movement.Drop(movement.type(), movement.to(), movement.compulsory(),
+                    condition(condition)));
+        }
+    }
+
+    private static Optional<dev.plateau.rules.Pred> condition(PredExpr condition) {
+        if (condition == null) {
+            throw new RuleException("`(when …)` needs a predicate, not null");
+        }
+        return Optional.of(condition.pred());
     }
 
     private static dev.plateau.rules.Mask mask(MaskExpr expr, String form) {

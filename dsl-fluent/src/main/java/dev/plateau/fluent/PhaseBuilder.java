@@ -147,6 +147,15 @@ public final class PhaseBuilder {
          * @return the phase, which may still get force_pass
          */
         AfterEffects then(ChainExpr chain);
+
+        /**
+         * Adds {@code (then (remove m [(when p)]))}: after a move for which the condition holds, the
+         * same player takes a piece off a cell of m (docs/language.md, {@code remove}).
+         *
+         * @param removal the removal, from {@link Ldx#remove}
+         * @return the phase, which may still get force_pass
+         */
+        AfterEffects then(Moves.Removal removal);
     }
 
     private record Moving(Phase phase) implements Move {
@@ -157,7 +166,7 @@ public final class PhaseBuilder {
             for (EffectExpr e : rest) {
                 effects.add(Placing.effect(e));
             }
-            return with(new Moves(moves().movements(), effects, moves().shot(), moves().forcePass(), moves().chain()));
+            return with(new Moves(moves().movements(), effects, moves().then(), moves().forcePass()));
         }
 
         @Override
@@ -177,8 +186,16 @@ public final class PhaseBuilder {
         }
 
         @Override
+        public AfterEffects then(Moves.Removal removal) {
+            if (removal == null) {
+                throw new RuleException("`(then …)` needs a removal");
+            }
+            return with(moves().withThen(Optional.of(removal)));
+        }
+
+        @Override
         public PhaseSpec forcePass() {
-            return with(new Moves(moves().movements(), moves().effects(), moves().shot(), true, moves().chain()));
+            return with(new Moves(moves().movements(), moves().effects(), moves().then(), true));
         }
 
         private Moves moves() {

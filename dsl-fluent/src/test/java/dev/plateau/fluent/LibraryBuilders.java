@@ -3,6 +3,8 @@ package dev.plateau.fluent;
 import static dev.plateau.fluent.Ldx.*;
 
 import dev.plateau.rules.Game;
+import dev.plateau.rules.syntax.Construct;
+import java.util.List;
 import dev.plateau.rules.RelativeDirection;
 
 /**
@@ -259,6 +261,47 @@ public final class LibraryBuilders {
                                  promote("man", "king", and(prevMove(MOVER), or(edge(TOP), edge(BOTTOM)))))
                         .then(chain(manHop, kingHop).whileHolds(and(exists(jumped()), not(promoted())))))
                 .end(when(noMoves(), moverWins()));
+    }
+
+    /**
+     * {@code games/nine_mens_morris.ldx}.
+     *
+     * @return the game
+     */
+    public static Game nineMensMorris() {
+        return nineMensMorrisDefinition().withDefaults();
+    }
+
+    /**
+     * {@code games/nine_mens_morris.ldx} under both rule sets: parameter {@code ludii}.
+     *
+     * @return the definition
+     */
+    public static GameDefinition nineMensMorrisDefinition() {
+        List<String> points = List.of("a1", "d1", "g1", "b2", "d2", "f2", "c3", "d3", "e3", "a4", "b4", "c4", "e4", "f4",
+                "g4", "c5", "d5", "e5", "b6", "d6", "f6", "a7", "d7", "g7");
+        List<List<String>> lines = List.of(List.of("a1", "d1", "g1"), List.of("b2", "d2", "f2"), List.of("c3", "d3", "e3"),
+                List.of("a4", "b4", "c4"), List.of("e4", "f4", "g4"), List.of("c5", "d5", "e5"), List.of("b6", "d6", "f6"),
+                List.of("a7", "d7", "g7"), List.of("a1", "a4", "a7"), List.of("b2", "b4", "b6"), List.of("c3", "c4", "c5"),
+                List.of("d1", "d2", "d3"), List.of("d5", "d6", "d7"), List.of("e3", "e4", "e5"), List.of("f2", "f4", "f6"),
+                List.of("g1", "g4", "g7"));
+        return define(parameters(parameter("ludii", 0, 0, 1)), p -> {
+            PredExpr usual = eq(constant(p.value("ludii")), constant(0));
+            return game("Nine Men's Morris")
+                    .board(graph(points, lines))
+                    .pieces(pieceType("man", EACH))
+                    .hands(hand(P1, "man", 9), hand(P2, "man", 9))
+                    .play(repeat(P1, P2)
+                            .move(drop("man").compulsory(),
+                                  step(ORTHOGONAL).when(atLeast(count(occupied(MOVER)), 4)),
+                                  fly().when(atMost(count(occupied(MOVER)), 3)))
+                            .then(remove(prefer(and(occupied(OPPONENT), not(inLine(3, OPPONENT, ANY))), occupied(OPPONENT)),
+                                    and(exists(and(prevMove(MOVER), inLine(3))), or(usual, not(movedBy(Construct.FLY))))))
+                            .forcePass())
+                    .end(when(atMost(add(count(occupied(OPPONENT)), inHand(OPPONENT)), 2), moverWins()),
+                         when(and(usual, noMoves()), moverWins()),
+                         when(passedBoth(), draw()));
+        });
     }
 
     private static final int[] ATTACKERS = {3, 4, 5, 13, 27, 36, 45, 37, 35, 44, 53, 43, 67, 75, 76, 77};

@@ -36,6 +36,7 @@ class LibraryBuildersTest {
             entry("breakthrough", LibraryBuilders::breakthrough),
             entry("amazons", LibraryBuilders::amazons),
             entry("english_draughts", LibraryBuilders::englishDraughts),
+            entry("nine_mens_morris", LibraryBuilders::nineMensMorris),
             entry("tablut", LibraryBuilders::tablut),
             entry("tablut_linnaeus", LibraryBuilders::tablutLinnaeus));
 
@@ -55,7 +56,8 @@ class LibraryBuildersTest {
                 Arguments.of("reversi", LibraryBuilders.reversiDefinition(), Map.of("size", 16)),
                 Arguments.of("connect_four", LibraryBuilders.connectFourDefinition(), Map.of("rows", 5, "columns", 8)),
                 Arguments.of("connect_four", LibraryBuilders.connectFourDefinition(), Map.of("columns", 4)),
-                Arguments.of("breakthrough", LibraryBuilders.breakthroughDefinition(), Map.of("size", 5)));
+                Arguments.of("breakthrough", LibraryBuilders.breakthroughDefinition(), Map.of("size", 5)),
+                Arguments.of("nine_mens_morris", LibraryBuilders.nineMensMorrisDefinition(), Map.of("ludii", 1)));
     }
 
     @Test

@@ -169,6 +169,12 @@ final class ExpressionParser {
                 c.close(o);
                 return c.build(o, () -> new Mask.Not(m));
             }
+            case PREFER -> {
+                Mask first = mask(o.after());
+                Mask otherwise = mask(o.in(), "the mask to use where the first is empty");
+                c.close(o);
+                return c.build(o, () -> new Mask.Prefer(first, otherwise));
+            }
             default -> throw new IllegalStateException("not a mask form: " + form);
         }
     }
@@ -283,6 +289,12 @@ final class ExpressionParser {
                 Who who = c.who(o.after());
                 c.close(o);
                 return c.build(o, () -> new Func.Score(who));
+            }
+            case IN_HAND -> {
+                Who who = c.who(o.after());
+                Optional<String> piece = c.peek().kind() == Kind.ATOM ? Optional.of(c.pieceName(o.in())) : Optional.empty();
+                c.close(o);
+                return c.build(o, () -> new Func.InHand(who, piece));
             }
             case QUIET_MOVES -> {
                 c.close(o);
@@ -454,6 +466,13 @@ final class ExpressionParser {
             case PROMOTED -> {
                 c.close(o);
                 return c.build(o, Pred.Promoted::new);
+            }
+            case MOVED_BY -> {
+                List<String> kinds = Construct.forms(Construct.Category.MOVEMENT).stream().map(Construct::spelling).toList();
+                String word = c.word(kinds, "a kind of movement (" + Alternatives.either(Alternatives.quoted(kinds)) + ")",
+                        o.after());
+                c.close(o);
+                return c.build(o, () -> new Pred.MovedBy(Construct.form(Construct.Category.MOVEMENT, word).orElseThrow()));
             }
             case REPEATED -> {
                 int times = c.integer("how many occurrences end the game, such as 3", o.after());

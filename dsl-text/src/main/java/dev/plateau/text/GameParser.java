@@ -60,10 +60,10 @@ final class GameParser {
         int players = players(g, beforePlayers);
         EquipmentParser.Equipment equipment = new EquipmentParser(c, expressions).equipment(g);
         Open rules = c.openRequired(Construct.RULES, g.in());
-        List<Placement> start = c.atForm(Construct.START)
-                ? new StartParser(c, expressions, equipment.pieceNames()).start() : List.of();
+        StartParser.Start start = c.atForm(Construct.START)
+                ? new StartParser(c, expressions, equipment.pieceNames()).start() : StartParser.Start.NONE;
         if (!c.atForm(Construct.PLAY)) {
-            throw start.isEmpty()
+            throw start.isNone()
                     ? c.expectedPart(Construct.RULES, Optional.empty(), rules.after())
                     : c.expectedPart(Construct.RULES, Optional.of(Construct.START), rules.in());
         }
@@ -80,8 +80,8 @@ final class GameParser {
             throw c.error(c.foundSpan(), what + " after the end of the game",
                     Optional.of("a file holds exactly one game, which here ends at line " + c.lookAhead(-1).line()));
         }
-        return c.build(g, () -> new Game(name.text(), players, equipment.board(), equipment.pieces(), start, phases,
-                endRules, parameters));
+        return c.build(g, () -> new Game(name.text(), players, equipment.board(), equipment.pieces(), start.placements(),
+                start.hands(), phases, endRules, parameters));
     }
 
     /**

@@ -195,7 +195,8 @@ final class KeywordArguments {
             if (d == null) {
                 Optional<String> hint = word != null && RelativeDirection.byWord(word) != null
                         ? Optional.of("relative directions such as `" + word + "` are only for movements ("
-                                + String.join(", ", Alternatives.quoted(Construct.heads(Category.MOVEMENT)))
+                                + String.join(", ", Alternatives.quoted(Construct.forms(Category.MOVEMENT).stream()
+                                        .filter(Construct::takesDirections).map(Construct::spelling).toList()))
                                 + "); here write a direction of the board, such as `up`")
                         : cursor.suggestAtom(directionWords());
                 throw cursor.expected("a direction", after, hint);

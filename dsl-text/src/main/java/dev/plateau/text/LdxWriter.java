@@ -6,6 +6,7 @@ import dev.plateau.rules.Effect;
 import dev.plateau.rules.EndRule;
 import dev.plateau.rules.Func;
 import dev.plateau.rules.Game;
+import dev.plateau.rules.Hand;
 import dev.plateau.rules.Mask;
 import dev.plateau.rules.Mechanic;
 import dev.plateau.rules.Movement;
@@ -69,6 +70,8 @@ public final class LdxWriter {
             case Moves m -> moves(m);
             case Moves.Shot s -> shot(s);
             case Moves.Chain ch -> chain(ch);
+            case Moves.Removal r -> removal(r);
+            case Hand h -> hand(h);
             case Movement m -> movement(m);
             case PieceType t -> pieceType(t);
             case Mask m -> mask(m);
@@ -89,8 +92,10 @@ public final class LdxWriter {
                         form(Construct.PIECES, g.pieces().stream().map(LdxWriter::pieceType).toList()));
         List<Doc> rules = new ArrayList<>();
         rules.add(atom(Construct.RULES));
-        if (!g.start().isEmpty()) {
-            rules.add(form(Construct.START, g.start().stream().map(LdxWriter::placement).toList()));
+        if (!g.start().isEmpty() || !g.hands().isEmpty()) {
+            List<Doc> start = new ArrayList<>(g.start().stream().map(LdxWriter::placement).toList());
+            g.hands().forEach(h -> start.add(hand(h)));
+            rules.add(form(Construct.START, start));
         }
         rules.add(forced(Construct.PLAY, g.phases().size() > 1, g.phases().stream().map(LdxWriter::phase).toList()));
         rules.add(forced(Construct.END, g.endRules().size() > 1,
@@ -138,6 +143,10 @@ public final class LdxWriter {
                         : list(p.cells().stream().map(LdxWriter::atom).toList()));
     }
 
+    private static Doc hand(Hand h) {
+        return form(Construct.HAND, atom(h.player().name()), atom(h.piece()), atom(h.count()));
+    }
+
     private static Doc moves(Moves m) {
         List<Doc> items = new ArrayList<>();
         items.add(atom(Construct.MOVE));
@@ -149,6 +158,7 @@ public final class LdxWriter {
         m.secondPart().ifPresent(s -> items.add(form(Construct.THEN, switch (s) {
             case Moves.Shot shot -> shot(shot);
             case Moves.Chain chain -> chain(chain);
+            case Moves.Removal removal -> removal(removal);
         })));
         return new Group(items, 2, Style.ALIGN, items.size() > 2);
     }
@@ -159,6 +169,10 @@ public final class LdxWriter {
         ch.movements().forEach(x -> items.add(movement(x)));
         ch.condition().ifPresent(p -> items.add(form(Construct.WHILE, pred(p))));
         return new Group(items, 2, Style.ALIGN, items.size() > 2);
+    }
+
+    private static Doc removal(Moves.Removal r) {
+        return form(Construct.REMOVE, mask(r.target()), r.condition().map(p -> form(Construct.WHEN, pred(p))).orElse(null));
     }
 
     private static Doc shot(Moves.Shot s) {
@@ -172,15 +186,18 @@ public final class LdxWriter {
         Doc piece = m.piece().map(n -> atom(KeywordArgument.PIECE.spelling() + ":" + n)).orElse(null);
         Doc compulsory = m.compulsory() == Movement.DEFAULT_COMPULSORY ? null
                 : atom(KeywordArgument.COMPULSORY.spelling() + ":" + m.compulsory());
+        Doc when = m.when().map(p -> form(Construct.WHEN, pred(p))).orElse(null);
         return switch (m) {
-            case Movement.Step s -> form(Construct.STEP, directions, to, piece, compulsory);
+            case Movement.Step s -> form(Construct.STEP, directions, to, when, piece, compulsory);
             case Movement.Hop h -> form(Construct.HOP, directions, to,
-                    h.over().equals(Movement.DEFAULT_OVER) ? null : form(Construct.OVER, mask(h.over())), piece,
+                    h.over().equals(Movement.DEFAULT_OVER) ? null : form(Construct.OVER, mask(h.over())), when, piece,
                     compulsory);
             case Movement.Slide s -> form(Construct.SLIDE, directions, to,
                     s.through().equals(Movement.DEFAULT_THROUGH) ? null : form(Construct.THROUGH, mask(s.through())),
-                    piece, s.max().isPresent() ? atom(KeywordArgument.MAX.spelling() + ":" + s.max().getAsInt()) : null,
+                    when, piece, s.max().isPresent() ? atom(KeywordArgument.MAX.spelling() + ":" + s.max().getAsInt()) : null,
                     compulsory);
+            case Movement.Fly f -> form(Construct.FLY, to, when, piece, compulsory);
+            case Movement.Drop d -> form(Construct.DROP, atom(d.type()), to, when, compulsory);
         };
     }
 
@@ -271,6 +288,7 @@ public final class LdxWriter {
             case Mask.And a -> form(Construct.AND, a.masks().stream().map(LdxWriter::mask).toList());
             case Mask.Or o -> form(Construct.OR, o.masks().stream().map(LdxWriter::mask).toList());
             case Mask.Not n -> form(Construct.NOT, mask(n.mask()));
+            case Mask.Prefer p -> form(Construct.PREFER, mask(p.first()), mask(p.otherwise()));
         };
     }
 
@@ -281,6 +299,7 @@ public final class LdxWriter {
             case Func.QuietMoves q -> form(Construct.QUIET_MOVES);
             case Func.MoveCount m -> form(Construct.MOVE_COUNT);
             case Func.Score s -> form(Construct.SCORE, atom(s.who().word()));
+            case Func.InHand h -> form(Construct.IN_HAND, atom(h.who().word()), h.piece().map(LdxWriter::atom).orElse(null));
             case Func.Line l -> form(Construct.LINE, atom(l.length()),
                     keyword(KeywordArgument.ORIENTATION, l.orientation(), Func.Line.DEFAULT_ORIENTATION),
                     flag(KeywordArgument.EXACT, l.exact(), Func.Line.DEFAULT_EXACT));
@@ -311,6 +330,7 @@ public final class LdxWriter {
             case Pred.FullBoard f -> form(Construct.FULL_BOARD);
             case Pred.NoMoves n -> form(Construct.NO_MOVES);
             case Pred.Promoted promoted -> form(Construct.PROMOTED);
+            case Pred.MovedBy m -> form(Construct.MOVED_BY, atom(m.kind().spelling()));
             case Pred.Repeated r -> form(Construct.REPEATED, atom(r.times()),
                     atom(KeywordArgument.WINDOW.spelling() + ":" + r.window()));
             case Pred.MoverIs m -> form(Construct.MOVER_IS, atom(m.player().name()));

@@ -110,6 +110,20 @@ final class MoveParser {
         return head == null ? null : Construct.form(Category.MOVEMENT, head).orElse(null);
     }
 
+    /**
+     * The movement whose form comes next in a chain or a shot, which move along lines from where the
+     * piece landed: a drop or a flight there is an error at its head.
+     */
+    private Construct alongALine(Construct holder) {
+        Construct form = movementForm();
+        if (form != null && !form.takesDirections()) {
+            throw c.error(c.foundSpan(), "`(" + form.spelling() + " …)` cannot stand in `(" + holder.spelling()
+                    + " …)`: " + (holder == Construct.CHAIN ? "a chain moves the piece that just moved" : "a shot flies")
+                    + " along a line from where the piece landed", Optional.of("`(drop …)` and `(fly …)` belong in `(move …)`"));
+        }
+        return form;
+    }
+
     /** {@code (then (shoot NAME movement))} or {@code (then (chain …))}, at its opening parenthesis. */
     private Moves.SecondPart then() {
         Open t = c.open();
@@ -117,6 +131,15 @@ final class MoveParser {
             Moves.Chain chain = chain();
             c.close(t);
             return chain;
+        }
+        if (c.atForm(Construct.REMOVE)) {
+            Open r = c.open();
+            Mask target = expressions.mask(r.after());
+            Optional<Pred> when = expressions.predPart(Construct.WHEN);
+            c.closeAfter(r, Construct.REMOVE, when.isPresent() ? Optional.of(Construct.WHEN) : Optional.empty(),
+                    Construct.WHEN);
+            c.close(t);
+            return c.build(r, () -> new Moves.Removal(target, when));
         }
         if (!c.atForm(Construct.SHOOT)) {
             // A movement here is usually meant as the same piece moving on (a draughts capture chain).
@@ -131,6 +154,7 @@ final class MoveParser {
         if (!atMovement()) {
             throw c.expected(movementWanted(Construct.SHOOT), s.in(), movementHint());
         }
+        alongALine(Construct.SHOOT);
         Movement movement = movement(s.in(), movementWanted(Construct.SHOOT), piece);
         c.close(s);
         c.close(t);
@@ -142,10 +166,10 @@ final class MoveParser {
         Open o = c.open();
         String wanted = movementWanted(Construct.CHAIN);
         List<Movement> movements = new ArrayList<>();
-        Construct last = movementForm();
+        Construct last = alongALine(Construct.CHAIN);
         movements.add(movement(o.after(), wanted, null));
         while (atMovement()) {
-            last = movementForm();
+            last = alongALine(Construct.CHAIN);
             movements.add(movement(o.in(), wanted, null));
         }
         Optional<Pred> holds = expressions.predPart(Construct.WHILE);
@@ -168,9 +192,12 @@ final class MoveParser {
         boolean slide = form == Construct.SLIDE;
         boolean hop = form == Construct.HOP;
         // The second mask of a movement: the cells a slide passes, the cell a hop jumps over.
-        Construct second = form.partsAfter(Optional.of(Construct.TO)).stream().findFirst().orElse(null);
+        Construct second = form.partsAfter(Optional.of(Construct.TO)).stream().filter(p -> p != Construct.WHEN)
+                .findFirst().orElse(null);
         int listIndex = c.peek().kind() == Kind.OPEN ? c.index() : -1;
-        List<DirectionChoice> directions = directions(o);
+        // A drop names the type it takes from the hand; a flight goes anywhere, so it has no directions.
+        String dropped = form == Construct.DROP ? c.pieceName(o.after()) : null;
+        List<DirectionChoice> directions = form == Construct.DROP || form == Construct.FLY ? List.of() : directions(o);
         Span listSpan = listIndex >= 0 ? c.spanSince(listIndex) : null;
         Mask to = Movement.DEFAULT_TO;
         Mask secondMask = hop ? Movement.DEFAULT_OVER : Movement.DEFAULT_THROUGH;
@@ -188,15 +215,23 @@ final class MoveParser {
             c.close(t);
             last = Optional.of(second);
         }
+        Optional<Pred> when = expressions.predPart(Construct.WHEN);
+        if (when.isPresent()) {
+            last = Optional.of(Construct.WHEN);
+        }
         if (c.atForm(Construct.TO)) {
             String toShown = "`(" + Construct.TO.spelling() + " …)`";
+            String before = when.isPresent() ? Construct.WHEN.spelling() : second.spelling();
             throw c.error(c.foundSpan(), toGiven ? toShown + " is given twice in " + o.shown()
-                    : toShown + " must come before `(" + second.spelling() + " …)` in " + o.shown(), Optional.empty());
+                    : toShown + " must come before `(" + before + " …)` in " + o.shown(), Optional.empty());
         }
         for (Construct other : MOVEMENT_PARTS) {
             if (other != Construct.TO && c.atForm(other)) {
-                throw other == second
-                        ? c.error(c.foundSpan(), "`(" + other.spelling() + " …)` is given twice in " + o.shown(),
+                boolean given = other == Construct.WHEN || other == second && !when.isPresent();
+                throw other == second && when.isPresent()
+                        ? c.error(c.foundSpan(), "`(" + other.spelling() + " …)` must come before `("
+                                + Construct.WHEN.spelling() + " …)` in " + o.shown(), Optional.empty())
+                        : given ? c.error(c.foundSpan(), "`(" + other.spelling() + " …)` is given twice in " + o.shown(),
                                 Optional.empty())
                         : c.error(c.foundSpan(), o.shown() + " takes no `(" + other.spelling() + " …)`" + reach(form),
                                 Optional.of(takesPart(other)));
@@ -219,16 +254,19 @@ final class MoveParser {
         Optional<String> piece = k.piece();
         OptionalInt max = k.max();
         Span span = c.spanSince(o.index());
-        if (directions.isEmpty()) {
+        if (directions.isEmpty() && listSpan != null && dropped == null && form != Construct.FLY) {
             span = listSpan;
         } else if (max.isPresent() && max.getAsInt() < 1) {
             span = k.spanOf(KeywordArgument.MAX).orElse(span);
         }
         boolean compulsory = k.flag(KeywordArgument.COMPULSORY, Movement.DEFAULT_COMPULSORY);
-        Movement movement = c.buildAt(span, () -> slide
-                ? new Movement.Slide(directions, piece, max, destination, passing, compulsory)
-                : hop ? new Movement.Hop(directions, piece, passing, destination, compulsory)
-                : new Movement.Step(directions, piece, destination, compulsory));
+        Movement movement = c.buildAt(span, () -> switch (form) {
+            case SLIDE -> new Movement.Slide(directions, piece, max, destination, passing, compulsory, when);
+            case HOP -> new Movement.Hop(directions, piece, passing, destination, compulsory, when);
+            case FLY -> new Movement.Fly(piece, destination, compulsory, when);
+            case DROP -> new Movement.Drop(dropped, destination, compulsory, when);
+            default -> new Movement.Step(directions, piece, destination, compulsory, when);
+        });
         if (shotPiece != null && piece.isPresent()) {
             // The shot's own record says why: it starts where the moved piece landed.
             c.buildAt(k.spanOf(KeywordArgument.PIECE).orElseThrow(), () -> new Moves.Shot(shotPiece, movement));
@@ -257,7 +295,8 @@ final class MoveParser {
     private Optional<String> movementHint() {
         Token t = c.peek();
         if (t.kind() == Kind.ATOM && direction(t.text()) != null) {
-            List<String> written = MOVEMENTS.stream().map(m -> "`(" + m.spelling() + " " + t.text() + ")`").toList();
+            List<String> written = MOVEMENTS.stream().filter(Construct::takesDirections)
+                    .map(m -> "`(" + m.spelling() + " " + t.text() + ")`").toList();
             return Optional.of("a movement is written " + Alternatives.either(written));
         }
         return c.suggestHead(Alternatives.spellings(MOVEMENTS));

@@ -1,5 +1,6 @@
 package dev.plateau.text;
 
+import dev.plateau.rules.Hand;
 import dev.plateau.rules.Mask;
 import dev.plateau.rules.Parameter;
 import dev.plateau.rules.PieceOwner;
@@ -32,9 +33,56 @@ final class StartParser {
         this.pieceNames = List.copyOf(pieceNames);
     }
 
-    /** {@code (start (place …)…)}, at its opening parenthesis. */
-    List<Placement> start() {
-        return c.oneOrMore((where, first) -> placement(where, first ? Optional.empty() : Optional.of(Construct.PLACE)));
+    /** What {@code (start …)} holds: the placements and the hands, each in written order. */
+    record Start(List<Placement> placements, List<Hand> hands) {
+        /** No {@code (start …)}. */
+        static final Start NONE = new Start(List.of(), List.of());
+
+        boolean isNone() {
+            return placements.isEmpty() && hands.isEmpty();
+        }
+    }
+
+    /** {@code (start (place …)… (hand …)…)}, at its opening parenthesis. */
+    Start start() {
+        List<Placement> placements = new ArrayList<>();
+        List<Hand> hands = new ArrayList<>();
+        Construct[] last = {null};
+        c.oneOrMore((where, first) -> {
+            Optional<Construct> before = Optional.ofNullable(last[0]);
+            if (c.atForm(Construct.HAND)) {
+                hands.addAll(hand());
+                last[0] = Construct.HAND;
+            } else {
+                placements.add(placement(where, before));
+                last[0] = Construct.PLACE;
+            }
+            return last[0];
+        });
+        return new Start(placements, hands);
+    }
+
+    /**
+     * {@code (hand P NAME N)} or {@code (hand each NAME N)} (docs/language.md, {@code hand}): N pieces of
+     * type NAME in the player's hand, or in each player's.
+     */
+    private List<Hand> hand() {
+        Open o = c.open();
+        boolean each = c.peek().kind() == Kind.ATOM && c.peek().text().equals(Construct.EACH.spelling());
+        Player player = null;
+        if (each) {
+            c.next();
+        } else {
+            player = c.player(o.after());
+        }
+        String piece = c.pieceName(o.in());
+        int count = c.integer("how many pieces the hand holds, such as 9", o.in());
+        c.close(o);
+        List<Hand> hands = new ArrayList<>();
+        for (Player p : each ? List.of(Player.P1, Player.P2) : List.of(player)) {
+            hands.add(c.build(o, () -> new Hand(p, piece, count)));
+        }
+        return hands;
     }
 
     /**

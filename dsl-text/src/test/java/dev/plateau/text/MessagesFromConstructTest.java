@@ -83,6 +83,7 @@ class MessagesFromConstructTest {
             at(Construct.RULES, Construct.PLAY, EQUIPMENT, PLAY + " %s " + END),
             at(Construct.START, null, "(start %s) " + PLAY),
             at(Construct.START, Construct.PLACE, "(start (place P1 (0)) %s) " + PLAY),
+            at(Construct.START, Construct.HAND, "(start (hand P1 pawn 3) %s) " + PLAY),
             at(Construct.PLAY, null, "(play %s)"),
             at(Construct.PLAY, Construct.REPEAT, "(play (repeat (P1 P2) (place (destination empty))) %s)"),
             at(Construct.REPEAT, null, phase("%s")),
@@ -98,6 +99,9 @@ class MessagesFromConstructTest {
             at(Construct.SHOOT, null, phase("(move (slide any) (then (shoot arrow %s)))")),
             at(Construct.CHAIN, null, phase("(move (hop up) (then (chain %s)))")),
             at(Construct.CHAIN, Construct.HOP, phase("(move (hop up) (then (chain (hop up) %s)))")),
+            at(Construct.REMOVE, null, phase("(move (step up) (then (remove occupied %s)))")),
+            at(Construct.FLY, null, phase("(move (fly %s))")),
+            at(Construct.DROP, null, phase("(move (drop pawn %s))")),
             at(Construct.STEP, null, phase("(move (step up %s))")),
             at(Construct.HOP, null, phase("(move (hop up %s))")),
             at(Construct.HOP, Construct.TO, phase("(move (hop up (to empty) %s))")),
@@ -153,7 +157,7 @@ class MessagesFromConstructTest {
     @Test
     void aHopIsNamedAmongTheMovementsThatMayFollowAMovement() {
         String message = failure(at(Construct.MOVE, null, phase("(move (hop up) %s)")).with("(foo)"));
-        assertTrue(message.contains("expected `(step`, `(hop`, `(slide`, `(effects`, `(then` or `)` in `(move …)`"),
+        assertTrue(message.contains("expected `(step`, `(hop`, `(slide`, `(fly`, `(drop`, `(effects`, `(then` or `)` in `(move …)`"),
                 message);
     }
 

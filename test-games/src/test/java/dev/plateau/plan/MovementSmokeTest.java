@@ -66,7 +66,7 @@ class MovementSmokeTest {
         Mask lastRows = new Mask.And(List.of(new Mask.PrevMove(Who.MOVER),
                 new Mask.Or(List.of(new Mask.EdgeCells(dev.plateau.rules.Edge.TOP),
                         new Mask.EdgeCells(dev.plateau.rules.Edge.BOTTOM)))));
-        Moves promoting = new Moves(moves.movements(), List.of(new Effect.Promote("pawn", "queen", lastRows)), moves.shot(),
+        Moves promoting = new Moves(moves.movements(), List.of(new Effect.Promote("pawn", "queen", lastRows)), moves.then(),
                 moves.forcePass());
         List<PieceType> types = new ArrayList<>(base.pieces());
         types.add(new PieceType("queen", PieceOwner.EACH));

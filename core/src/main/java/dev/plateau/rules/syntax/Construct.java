@@ -87,6 +87,12 @@ public enum Construct {
     CHAIN("chain", FORM, STRUCTURE),
     /** {@code (while p)}: the condition under which a chain goes on. */
     WHILE("while", FORM, STRUCTURE),
+    /** {@code (remove m [(when p)])}: the mover takes a piece off a cell of m. */
+    REMOVE("remove", FORM, STRUCTURE),
+    /** {@code (when p)}: the condition of a movement or of a removal. */
+    WHEN("when", FORM, STRUCTURE),
+    /** {@code (hand P NAME N)}: a player's pieces in hand at the start. */
+    HAND("hand", FORM, STRUCTURE),
     /** {@code (end (if …)…)}. */
     END("end", FORM, STRUCTURE),
     /** {@code (if p outcome)}. */
@@ -117,6 +123,10 @@ public enum Construct {
     HOP("hop", FORM, MOVEMENT, KeywordArgument.PIECE, KeywordArgument.COMPULSORY),
     /** {@code (slide D [(to m)] [(through m)] [piece:NAME] [max:N] [compulsory:B])}. */
     SLIDE("slide", FORM, MOVEMENT, KeywordArgument.PIECE, KeywordArgument.MAX, KeywordArgument.COMPULSORY),
+    /** {@code (fly [(to m)] [piece:NAME] [compulsory:B] [(when p)])}. */
+    FLY("fly", FORM, MOVEMENT, KeywordArgument.PIECE, KeywordArgument.COMPULSORY),
+    /** {@code (drop NAME [(to m)] [compulsory:B] [(when p)])}. */
+    DROP("drop", FORM, MOVEMENT, KeywordArgument.COMPULSORY),
 
     // ---- phases
     /** {@code (once-through (P…) …)}. */
@@ -151,6 +161,8 @@ public enum Construct {
     ADJACENT("adjacent", FORM, MASK, KeywordArgument.DIRECTION),
     /** {@code (custodial L [who] [orientation:O])}. */
     CUSTODIAL("custodial", FORM, MASK, KeywordArgument.ORIENTATION),
+    /** {@code (prefer m n)}: m, or n where m is empty. */
+    PREFER("prefer", FORM, MASK),
     /** {@code (pattern (R C) (v…) [rotate:B])}. */
     PATTERN("pattern", FORM, MASK, KeywordArgument.ROTATE),
 
@@ -169,6 +181,8 @@ public enum Construct {
     MOVE_COUNT("move_count", EMPTY_FORM, FUNCTION),
     /** {@code (score who)}. */
     SCORE("score", FORM, FUNCTION),
+    /** {@code (in_hand who [NAME])}. */
+    IN_HAND("in_hand", FORM, FUNCTION),
     /** {@code (line n [orientation:O] [exact:B])}. */
     LINE("line", FORM, FUNCTION, KeywordArgument.ORIENTATION, KeywordArgument.EXACT),
     /** {@code (in_line n [who] [orientation:O])}: the pieces that lie in a line of n of their owner's. */
@@ -205,6 +219,8 @@ public enum Construct {
     NO_MOVES("no_moves", EMPTY_FORM, PREDICATE),
     /** {@code (promoted)}. */
     PROMOTED("promoted", EMPTY_FORM, PREDICATE),
+    /** {@code (moved_by KIND)}. */
+    MOVED_BY("moved_by", FORM, PREDICATE),
 
     // ---- both masks and predicates; after the predicates so that each category lists them last
     /** {@code (and m…)} or {@code (and p…)}. */
@@ -393,7 +409,7 @@ public enum Construct {
             case BOARD -> List.of(Part.of(Count.ONE, Category.BOARD), Part.of(Count.OPTIONAL, WITHOUT));
             case GRAPH -> List.of(Part.of(Count.ONE, POINTS), Part.of(Count.ONE, LINES));
             case RULES -> List.of(Part.of(Count.OPTIONAL, START), Part.of(Count.ONE, PLAY), Part.of(Count.ONE, END));
-            case START -> List.of(Part.of(Count.MANY, PLACE));
+            case START -> List.of(Part.of(Count.MANY, PLACE, HAND));
             case PLAY -> List.of(Part.of(Count.MANY, PHASE));
             case ONCE_THROUGH, REPEAT -> List.of(Part.of(Count.ONE, PLACE, MOVE), Part.of(Count.OPTIONAL, FORCE_PASS));
             case PLACE -> List.of(Part.of(Count.ONE, DESTINATION), Part.of(Count.OPTIONAL, RESULT),
@@ -401,12 +417,14 @@ public enum Construct {
             case EFFECTS -> List.of(Part.of(Count.MANY, EFFECT));
             case MOVE -> List.of(Part.of(Count.MANY, MOVEMENT), Part.of(Count.OPTIONAL, EFFECTS),
                     Part.of(Count.OPTIONAL, THEN));
-            case STEP -> List.of(Part.of(Count.OPTIONAL, TO));
-            case HOP -> List.of(Part.of(Count.OPTIONAL, TO), Part.of(Count.OPTIONAL, OVER));
-            case SLIDE -> List.of(Part.of(Count.OPTIONAL, TO), Part.of(Count.OPTIONAL, THROUGH));
-            case THEN -> List.of(Part.of(Count.ONE, SHOOT, CHAIN));
-            case CHAIN -> List.of(Part.of(Count.MANY, MOVEMENT), Part.of(Count.OPTIONAL, WHILE));
-            case SHOOT -> List.of(Part.of(Count.ONE, MOVEMENT));
+            case STEP, FLY, DROP -> List.of(Part.of(Count.OPTIONAL, TO), Part.of(Count.OPTIONAL, WHEN));
+            case HOP -> List.of(Part.of(Count.OPTIONAL, TO), Part.of(Count.OPTIONAL, OVER), Part.of(Count.OPTIONAL, WHEN));
+            case SLIDE -> List.of(Part.of(Count.OPTIONAL, TO), Part.of(Count.OPTIONAL, THROUGH),
+                    Part.of(Count.OPTIONAL, WHEN));
+            case THEN -> List.of(Part.of(Count.ONE, SHOOT, CHAIN, REMOVE));
+            case REMOVE -> List.of(Part.of(Count.OPTIONAL, WHEN));
+            case CHAIN -> List.of(Part.of(Count.MANY, STEP, HOP, SLIDE), Part.of(Count.OPTIONAL, WHILE));
+            case SHOOT -> List.of(Part.of(Count.ONE, STEP, HOP, SLIDE));
             case CUSTODIAL -> List.of(Part.of(Count.OPTIONAL, HOSTILE));
             case END -> List.of(Part.of(Count.MANY, IF));
             default -> List.of();
@@ -459,6 +477,22 @@ public enum Construct {
 
     private boolean isPlaceOf(int place, Optional<Construct> last) {
         return last.isPresent() && parts().get(place).choices().contains(last.get());
+    }
+
+    /** Whether this is a movement along the board's directions ({@code step}, {@code hop}, {@code slide}). */
+    public boolean takesDirections() {
+        return this == STEP || this == HOP || this == SLIDE;
+    }
+
+    /** The construct of a movement: its form's keyword. */
+    public static Construct of(dev.plateau.rules.Movement m) {
+        return switch (m) {
+            case dev.plateau.rules.Movement.Step s -> STEP;
+            case dev.plateau.rules.Movement.Hop h -> HOP;
+            case dev.plateau.rules.Movement.Slide s -> SLIDE;
+            case dev.plateau.rules.Movement.Fly f -> FLY;
+            case dev.plateau.rules.Movement.Drop d -> DROP;
+        };
     }
 
     /** The construct written alone as {@code word} where {@code category} is expected, if any. */

@@ -38,7 +38,7 @@ class ConstructTest {
     void listsTheWordsOfACategoryInTheOrderMessagesUse() {
         assertEquals(List.of("empty", "occupied", "center", "corners"), Construct.bareWords(Category.MASK));
         assertEquals(List.of("=", ">=", "<=", "exists", "full_board", "mover_is", "passed", "repeated", "no_moves", "promoted",
-                "and",
+                "moved_by", "and",
                 "or", "not"),
                 Construct.heads(Category.PREDICATE));
         assertEquals(List.of("corners", "edges", "edgesNoCorners"), Construct.bareWords(Category.REGIONS));
@@ -103,14 +103,16 @@ class ConstructTest {
         assertEquals(List.of(Construct.START, Construct.PLAY), Construct.RULES.partsAfter(Optional.empty()));
         assertFalse(Construct.RULES.mayCloseAfter(Optional.empty()));
         assertEquals(List.of(Construct.END), Construct.RULES.partsAfter(Optional.of(Construct.PLAY)));
-        assertEquals(List.of(Construct.STEP, Construct.HOP, Construct.SLIDE), Construct.MOVE.partsAfter(Optional.empty()));
-        assertEquals(List.of(Construct.STEP, Construct.HOP, Construct.SLIDE, Construct.EFFECTS, Construct.THEN),
+        assertEquals(List.of(Construct.STEP, Construct.HOP, Construct.SLIDE, Construct.FLY, Construct.DROP),
+                Construct.MOVE.partsAfter(Optional.empty()));
+        assertEquals(List.of(Construct.STEP, Construct.HOP, Construct.SLIDE, Construct.FLY, Construct.DROP, Construct.EFFECTS,
+                Construct.THEN),
                 Construct.MOVE.partsAfter(Optional.of(Construct.HOP)));
         assertTrue(Construct.MOVE.mayCloseAfter(Optional.of(Construct.HOP)));
         assertEquals(List.of(Construct.THEN), Construct.MOVE.partsAfter(Optional.of(Construct.EFFECTS)));
         assertEquals(List.of(), Construct.MOVE.partsAfter(Optional.of(Construct.THEN)));
         assertEquals(List.of(Construct.FORCE_PASS), Construct.REPEAT.partsAfter(Optional.of(Construct.PLACE)));
-        assertEquals(List.of(Construct.TO, Construct.OVER), Construct.HOP.partsAfter(Optional.empty()));
+        assertEquals(List.of(Construct.TO, Construct.OVER, Construct.WHEN), Construct.HOP.partsAfter(Optional.empty()));
         assertTrue(Construct.HOP.mayCloseAfter(Optional.empty()));
         assertEquals(List.of(), Construct.FLIP.parts());
     }

@@ -420,6 +420,7 @@ public final class ReferenceEngine {
         return switch (p) {
             case Pred.NoMoves n -> throw new UnsupportedOperationException("the reference engine plays placement games only");
             case Pred.Promoted pr -> throw new UnsupportedOperationException("the reference engine plays placement games only");
+            case Pred.MovedBy mb -> throw new UnsupportedOperationException("the reference engine plays placement games only");
             case Pred.Repeated r -> throw new UnsupportedOperationException("the reference engine plays placement games only");
             case Pred.Equal eq -> {
                 int first = func(pos, eq.funcs().get(0), mover);
@@ -474,6 +475,7 @@ public final class ReferenceEngine {
         return switch (f) {
             case Func.QuietMoves q -> throw new UnsupportedOperationException("the reference engine plays placement games only");
             case Func.MoveCount m -> throw new UnsupportedOperationException("the reference engine plays placement games only");
+            case Func.InHand h -> throw new UnsupportedOperationException("the reference engine plays placement games only");
             case Func.Const c -> c.value();
             case Func.Count c -> count(mask(pos, c.mask(), mover));
             case Func.Score sc -> pos.score[resolve(sc.who(), mover)];
@@ -625,6 +627,14 @@ public final class ReferenceEngine {
         switch (m) {
             case Mask.PieceOf p -> throw new UnsupportedOperationException("the reference engine plays placement games only");
             case Mask.Jumped j -> throw new UnsupportedOperationException("the reference engine plays placement games only");
+            case Mask.Prefer p -> {
+                boolean[] first = mask(pos, p.first(), mover);
+                boolean any = false;
+                for (boolean b : first) {
+                    any |= b;
+                }
+                return any ? first : mask(pos, p.otherwise(), mover);
+            }
             case Mask.Empty e -> {
                 for (int x = 0; x < cells; x++) {
                     out[x] = pos.board[x] == 0;
