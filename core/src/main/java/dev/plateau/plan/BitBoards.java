@@ -156,6 +156,19 @@ final class BitBoards {
     }
 
     /** The bitboard holding the single bit {@code index} (a register), or nothing if index is −1. */
+    /** The index of the bit of a board that holds exactly one (what it yields for other boards is unspecified). */
+    int indexOfSingle(Bits x) {
+        int index = b.unary(UnaryOp.TRAILING_ZEROS, x.word(words - 1));
+        if (words > 1) {
+            index = b.binary(BinaryOp.ADD, index, b.constant(64L * (words - 1)));
+        }
+        for (int w = words - 2; w >= 0; w--) {
+            int here = b.binary(BinaryOp.ADD, b.unary(UnaryOp.TRAILING_ZEROS, x.word(w)), b.constant(64L * w));
+            index = b.select(b.unary(UnaryOp.NOT_ZERO, x.word(w)), here, index);
+        }
+        return index;
+    }
+
     Bits single(int index) {
         int[] r = new int[words];
         int bit = b.binary(BinaryOp.SHL, b.constant(1), index);

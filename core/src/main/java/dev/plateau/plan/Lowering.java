@@ -7,6 +7,7 @@ import dev.plateau.diagnostics.GameException;
 import dev.plateau.plan.StateLayout.Kind;
 import dev.plateau.plan.TurnSettlement.Settled;
 import dev.plateau.rules.EndRule;
+import dev.plateau.rules.Func;
 import dev.plateau.rules.Game;
 import dev.plateau.rules.Moves;
 import dev.plateau.rules.Outcome;
@@ -395,7 +396,28 @@ public final class Lowering {
      * an earlier one did), so that a step never needs the pass-over.
      */
     private boolean endsWithoutMoves() {
-        return !options.passOverAlways() && game.endRules().stream().anyMatch(r -> r.condition() instanceof Pred.NoMoves);
+        return !options.passOverAlways() && game.endRules().stream().anyMatch(r -> holdsWithoutMoves(r.condition()));
+    }
+
+    /**
+     * Whether a condition holds wherever the next player has no move: {@code (no_moves)}, alone or
+     * with conditions that always hold, such as a parameter's test {@code (= 0 0)} (Morris's rule sets).
+     */
+    private static boolean holdsWithoutMoves(Pred p) {
+        return p instanceof Pred.NoMoves || p instanceof Pred.And a
+                && a.preds().stream().anyMatch(Pred.NoMoves.class::isInstance)
+                && a.preds().stream().allMatch(q -> q instanceof Pred.NoMoves || alwaysHolds(q));
+    }
+
+    /** A comparison of integer literals that holds. */
+    private static boolean alwaysHolds(Pred p) {
+        return switch (p) {
+            case Pred.Equal e -> e.funcs().stream().allMatch(Func.Const.class::isInstance)
+                    && e.funcs().stream().map(Func.Const.class::cast).mapToInt(Func.Const::value).distinct().count() == 1;
+            case Pred.AtLeast a when a.left() instanceof Func.Const l && a.right() instanceof Func.Const r -> l.value() >= r.value();
+            case Pred.AtMost a when a.left() instanceof Func.Const l && a.right() instanceof Func.Const r -> l.value() <= r.value();
+            default -> false;
+        };
     }
 
     /** Whether the player changes at every advance, so that the next mover is always the opponent. */

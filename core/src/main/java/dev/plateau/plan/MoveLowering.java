@@ -252,26 +252,26 @@ final class MoveLowering {
 
     /** The bit of the destination of a move action code, for the mover. */
     int destinationBit(int code, int moverIsP2) {
-        if (space.has(ActionSpace.Kind.FLY) && topology.uniformShifts()) {
-            // A flight's destination is its plane's cell, wherever it starts.
-            int plane = planeIndex(code);
-            long[] target = new long[space.planeCount()];
-            long[] isFlight = new long[space.planeCount()];
-            for (int p = 0; p < target.length; p++) {
-                ActionSpace.Plane pl = space.plane(p);
-                isFlight[p] = pl.kind() == ActionSpace.Kind.FLY ? -1 : 0;
-                target[p] = pl.kind() == ActionSpace.Kind.FLY ? topology.bitOf(pl.destination()) : 0;
-            }
-            return b.select(b.lookup(plane, isFlight), b.lookup(plane, target), alongLines(code, moverIsP2));
+        int alongLines = alongLines(code, moverIsP2);
+        if (!space.has(ActionSpace.Kind.FLY)) {
+            return alongLines;
         }
-        return alongLines(code, moverIsP2);
+        // A flight's destination is its plane's cell, wherever it starts.
+        int plane = planeIndex(code);
+        int first = space.firstPlane(ActionSpace.Kind.FLY);
+        int target = b.binary(BinaryOp.SUB, plane, b.constant(first));
+        int isFlight = b.binary(BinaryOp.AND, b.binary(BinaryOp.LE, b.constant(0), target),
+                b.binary(BinaryOp.LT, target, b.constant(topology.cellCount())));
+        boolean cellsAreBits = java.util.stream.IntStream.range(0, topology.cellCount()).allMatch(c -> topology.bitOf(c) == c);
+        int bit = cellsAreBits ? target : b.lookup(plane, planeTable(pl -> pl.kind() == ActionSpace.Kind.FLY
+                ? topology.bitOf(pl.destination()) : 0));
+        return b.select(isFlight, bit, alongLines);
     }
 
     /** The bit of the destination of a move action code that moves along a line. */
     private int alongLines(int code, int moverIsP2) {
         if (!topology.uniformShifts()) {
-            // Tabled as the distance the bit moves: most entries (padding, no neighbour) share 0.
-            return b.binary(BinaryOp.ADD, originBit(code), alongLinks(code, moverIsP2, pl -> pl.distance(), true));
+            return alongLinksOfTheBoard(code, moverIsP2);
         }
         int plane = planeIndex(code);
         long[] forP1 = new long[space.planeCount()];
@@ -286,6 +286,40 @@ final class MoveLowering {
         }
         int delta = b.select(moverIsP2, b.lookup(plane, forP2), b.lookup(plane, forP1));
         return b.binary(BinaryOp.ADD, originBit(code), delta);
+    }
+
+    /**
+     * On a board whose steps move bits by different amounts (a graph board): the origin's bit moved
+     * along the plane's direction and distance, as the index of a one-bit board shifted that way, one
+     * shift per (direction, distance) the planes take. Drops, removals and codes that reach no cell
+     * stay on their cell.
+     */
+    private int alongLinksOfTheBoard(int code, int moverIsP2) {
+        int origin = originBit(code);
+        int plane = planeIndex(code);
+        Bits from = bb.single(origin);
+        java.util.Map<List<Object>, List<Integer>> planesOf = new java.util.LinkedHashMap<>();
+        for (int p = 0; p < space.planeCount(); p++) {
+            ActionSpace.Plane pl = space.plane(p);
+            if (pl.kind() == ActionSpace.Kind.MOVE) {
+                planesOf.computeIfAbsent(List.of(pl.directionFor(Player.P1), pl.directionFor(Player.P2), pl.distance()),
+                        k -> new ArrayList<>()).add(p);
+            }
+        }
+        int result = origin;
+        for (java.util.Map.Entry<List<Object>, List<Integer>> e : planesOf.entrySet()) {
+            Direction forP1 = (Direction) e.getKey().get(0);
+            Direction forP2 = (Direction) e.getKey().get(1);
+            int k = (Integer) e.getKey().get(2);
+            Bits to = forP1 == forP2 ? bb.shift(from, forP1, k)
+                    : bb.select(moverIsP2, bb.shift(from, forP2, k), bb.shift(from, forP1, k));
+            int here = b.constant(0);
+            for (int p : e.getValue()) {
+                here = b.binary(BinaryOp.OR, here, b.binary(BinaryOp.EQ, plane, b.constant(p)));
+            }
+            result = b.select(b.binary(BinaryOp.AND, here, bb.notEmpty(to)), bb.indexOfSingle(to), result);
+        }
+        return result;
     }
 
     /** A boolean: the action code's plane is of a kind (false for a pass). */
