@@ -17,6 +17,7 @@ import dev.plateau.rules.PieceOwner;
 import dev.plateau.rules.PieceType;
 import dev.plateau.rules.Placement;
 import dev.plateau.rules.Player;
+import dev.plateau.rules.Pred;
 import dev.plateau.rules.syntax.Construct;
 import dev.plateau.rules.syntax.KeywordArgument;
 import java.util.ArrayDeque;
@@ -56,6 +57,10 @@ final class PieceChecks {
             case PieceType t -> checkPieceType(t, ancestors);
             case Placement p -> checkStartPiece(p, ancestors);
             case Hand h -> checkHand(h, ancestors);
+            case Pred.Repeated r when !game.hands().isEmpty() -> reporter.error(r, ancestors,
+                    code(RuleText.form(Construct.REPEATED, r.times(), KeywordArgument.WINDOW.spelling() + ":" + r.window()))
+                            + " cannot be used in a game with hands yet: the positions it compares hold the pieces on "
+                            + "the board, not those in hand", null);
             case Movement.Drop d -> checkDrop(d, ancestors);
             case Phase p -> checkPlacers(p, ancestors);
             case Movement m -> checkMovement(m, ancestors);

@@ -161,14 +161,11 @@ final class MoveLowering {
             }
             Bits to = ex.mask(m.to(), ctx);
             if (m instanceof Movement.Fly) {
-                // One plane per destination: the movers, where the destination is allowed (and is not their cell).
-                int first = space.firstPlane(ActionSpace.Kind.FLY);
-                for (int cell = 0; cell < topology.cellCount(); cell++) {
-                    Bits target = bb.cells(cell);
-                    Bits flights = bb.andNot(bb.select(bb.notEmpty(bb.and(to, target)), movers, bb.none()), target);
-                    out[first + cell] = bb.or(out[first + cell], flights);
-                    any = b.binary(BinaryOp.OR, any, bb.union(flights));
-                }
+                flights(movers, to, m.to().equals(Movement.DEFAULT_TO), out);
+                // Some flight exists iff a mover and an allowed cell exist that are not one and the same cell.
+                int both = b.binary(BinaryOp.AND, bb.notEmpty(movers), bb.notEmpty(to));
+                any = b.binary(BinaryOp.OR, any, b.binary(BinaryOp.AND, both,
+                        b.binary(BinaryOp.LE, b.constant(2), bb.popcount(bb.or(movers, to)))));
                 continue;
             }
             Bits through = m instanceof Movement.Slide s ? ex.mask(s.through(), ctx) : null;
@@ -197,6 +194,26 @@ final class MoveLowering {
             }
         }
         return new Planes(List.of(out), any);
+    }
+
+    /**
+     * The flight planes, one per destination cell: the movers where the destination is allowed, but
+     * not from the destination itself (which an empty {@code to} never holds: {@code onlyEmpty}).
+     */
+    private void flights(Bits movers, Bits to, boolean onlyEmpty, Bits[] out) {
+        int first = space.firstPlane(ActionSpace.Kind.FLY);
+        for (int cell = 0; cell < topology.cellCount(); cell++) {
+            int bit = topology.bitOf(cell);
+            // All ones where the destination's bit of `to` is set, else 0.
+            int allowed = b.unary(UnaryOp.NEG, b.binary(BinaryOp.AND,
+                    b.shift(ShiftOp.SHR, to.word(bit >>> 6), bit & 63), b.constant(1)));
+            Bits flights = bb.and(movers, new Bits(java.util.Collections.nCopies(bb.words(), allowed).stream()
+                    .mapToInt(Integer::intValue).toArray()));
+            if (!onlyEmpty) {
+                flights = bb.andNot(flights, bb.cells(cell));
+            }
+            out[first + cell] = bb.or(out[first + cell], flights);
+        }
     }
 
     /**

@@ -161,6 +161,18 @@ public final class ActionCodec {
         return -1;
     }
 
+    /**
+     * What an action does (docs/language.md, Actions): moves a piece along a line ({@code MOVE}; in a
+     * placement game, a placement), drops one from the hand, flies one, or removes one.
+     *
+     * @throws IndexOutOfBoundsException if the action is not in [0, A)
+     * @throws IllegalArgumentException for the pass action
+     */
+    public ActionSpace.Kind kind(int action) {
+        int plane = space.planeOf(notPass(action));
+        return space.moves() ? space.plane(plane).kind() : ActionSpace.Kind.MOVE;
+    }
+
     /** Whether a plane's actions take a piece from its cell elsewhere (a move or a flight). */
     private boolean movesAPiece(int plane) {
         ActionSpace.Kind kind = space.plane(plane).kind();

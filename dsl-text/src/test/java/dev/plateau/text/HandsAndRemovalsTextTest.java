@@ -93,6 +93,14 @@ class HandsAndRemovalsTextTest {
     }
 
     @Test
+    void repeatedPositionsIgnoreHandsSoTheyAreRefused() {
+        String text = game("(hand each man 3)", "(drop man) (step orthogonal)")
+                .replace("(end (if", "(end (if (repeated 3 window:50) (draw)) (if");
+        Diagnostic d = onlyError(text);
+        assertTrue(d.message().startsWith("`(repeated 3 window:50)` cannot be used in a game with hands yet"), d.message());
+    }
+
+    @Test
     void aChainCannotFly() {
         GameException e = assertThrows(GameException.class,
                 () -> LdxReader.read("t.ldx", game("(place P1 man (0))", "(step orthogonal) (then (chain (fly)))")));

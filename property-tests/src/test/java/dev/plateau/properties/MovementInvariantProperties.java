@@ -6,6 +6,7 @@ import static org.quicktheories.QuickTheory.qt;
 import static org.quicktheories.generators.SourceDSL.longs;
 
 import dev.plateau.plan.StateLayout.Kind;
+import dev.plateau.analysis.ActionSpace;
 import dev.plateau.rules.Game;
 import dev.plateau.rules.Moves;
 import dev.plateau.rules.Player;
@@ -67,12 +68,19 @@ class MovementInvariantProperties {
                     int from = compiled.origin(a);
                     int to = compiled.destination(a, Player.of(mover));
                     assertTrue(to >= 0, at + ": " + compiled.actionName(a) + " leaves the board");
-                    if (secondPart) {
+                    if (secondPart && compiled.actions().kind(a) != ActionSpace.Kind.REMOVE) {
                         assertEquals(landed, from, at + ": the second part of a turn starts where the piece landed");
                     }
-                    if (!inShot && compiled.plan().actions().moves()) {
+                    ActionSpace.Kind kind = compiled.actions().kind(a);
+                    if (!inShot && compiled.plan().actions().moves() && movesAPiece(kind)) {
                         assertEquals(mover + 1, sim.cell(0, from), at + ": " + compiled.actionName(a)
                                 + " starts on a piece of the player to move");
+                    }
+                    if (kind == ActionSpace.Kind.REMOVE) {
+                        assertTrue(sim.cell(0, from) != 0, at + ": " + compiled.actionName(a) + " removes no piece");
+                    }
+                    if (kind == ActionSpace.Kind.DROP) {
+                        assertTrue(sim.inHand(0, mover) > 0, at + ": " + compiled.actionName(a) + " with an empty hand");
                     }
                 }
                 int a = legal.get(random.nextInt(legal.size()));
@@ -85,7 +93,15 @@ class MovementInvariantProperties {
                 int from = compiled.origin(a);
                 int to = compiled.destination(a, Player.of(mover));
                 int after = pieces(sim, cells);
-                if (inShot) {
+                ActionSpace.Kind kind = compiled.actions().kind(a);
+                if (kind == ActionSpace.Kind.REMOVE) {
+                    assertEquals(before - 1, after, at + ": a removal takes one piece off");
+                    assertEquals(0, sim.cell(0, from), at + ": the removed piece's cell is empty");
+                } else if (kind == ActionSpace.Kind.DROP) {
+                    assertTrue(after <= before + 1, at + ": a drop adds one piece at most");
+                    assertEquals(mover + 1, sim.cell(0, to), at + ": the dropped piece is the mover's");
+                    landed = to;
+                } else if (inShot) {
                     assertEquals(before + (targetEmpty ? 1 : 0), after,
                             at + ": a shot adds one piece, or replaces the one it lands on");
                     landed = -1;
@@ -97,6 +113,10 @@ class MovementInvariantProperties {
                 }
             }
         }
+    }
+
+    private static boolean movesAPiece(ActionSpace.Kind kind) {
+        return kind == ActionSpace.Kind.MOVE || kind == ActionSpace.Kind.FLY;
     }
 
     private static int pieces(Simulator sim, int cells) {

@@ -85,6 +85,12 @@ class PerftTest {
     }
 
     @Test
+    void nineMensMorrisPlacesOnAnyEmptyPointFirst() {
+        // No mill before ply 5: 24 · 23 · 22 · 21 placements (the simd backend's MorrisPerftTest goes on).
+        assertEquals("[24, 552, 12144, 255024]", Arrays.toString(counts("nine_mens_morris", Perft.Unit.TURNS, 4)));
+    }
+
+    @Test
     void amazonsCountsAMoveAndItsShotAsOneTurn() {
         // 2,176 first turns (published); as decisions, the queen moves first, then their shots.
         assertEquals("[2176]", Arrays.toString(counts("amazons", Perft.Unit.TURNS, 1)));
