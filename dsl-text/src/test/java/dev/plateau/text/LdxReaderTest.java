@@ -121,8 +121,8 @@ class LdxReaderTest {
         }
 
         @Test
-        void theLibraryHasFifteenGames() throws IOException {
-            assertEquals(15, libraryGames().count());
+        void theLibraryHasSixteenGames() throws IOException {
+            assertEquals(16, libraryGames().count());
         }
 
         @Test
