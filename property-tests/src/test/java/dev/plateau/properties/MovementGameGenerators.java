@@ -89,27 +89,20 @@ final class MovementGameGenerators {
          * {@code without}); other boards as they are.
          */
         Board withoutSomeCells(Board full) {
-            int rows;
-            int cols;
-            switch (full) {
-                case Board.Square sq -> {
-                    rows = sq.size();
-                    cols = sq.size();
-                }
-                case Board.Rectangle r -> {
-                    rows = r.rows();
-                    cols = r.cols();
-                }
-                default -> {
-                    return full;
-                }
+            if (!(full instanceof Board.Square || full instanceof Board.Rectangle)) {
+                return full;
             }
+            int positions = full.cellCount(); // the full grid's, as nothing is removed yet
             Set<Integer> removed = new java.util.TreeSet<>();
-            for (int i = between(1, rows * cols / 4); i > 0; i--) {
-                removed.add(between(0, rows * cols - 1));
+            for (int i = between(1, positions / 4); i > 0; i--) {
+                removed.add(between(0, positions - 1));
             }
             List<Integer> list = List.copyOf(removed);
-            return full instanceof Board.Square ? new Board.Square(rows, list) : new Board.Rectangle(rows, cols, list);
+            return switch (full) {
+                case Board.Square sq -> new Board.Square(sq.size(), list);
+                case Board.Rectangle r -> new Board.Rectangle(r.rows(), r.cols(), list);
+                default -> full;
+            };
         }
 
         /** One to {@code most} distinct cells of the board not yet in {@code used} (perhaps none), which join it. */
