@@ -166,8 +166,8 @@ function showNoBoard(reason, kind) {
 
 function render(s) {
   state = s;
-  // A new position forgets the chosen piece; a shot starts where the moved piece landed.
-  selected = s.part === "shot" && s.legalMoves.length ? s.legalMoves[0].from : null;
+  // A new position forgets the chosen piece; a shot, or a chain's next move, starts where the moved piece landed.
+  selected = secondPart(s) && s.legalMoves.length ? s.legalMoves[0].from : null;
   const g = s.game;
   document.title = g.name + " — Plateau";
   $("title").textContent = g.name;
@@ -183,9 +183,22 @@ function render(s) {
   drawMoves(s);
 }
 
-/** Whether the player to move moves pieces now (a move or a shot), rather than placing one. */
+/** Whether the player to move moves pieces now (a move, a shot or a chain's move), rather than placing one. */
 function moving(s) {
-  return s.part === "move" || s.part === "shot";
+  return s.part === "move" || secondPart(s);
+}
+
+/** Whether the turn goes on from where the moved piece landed: a shot, or the same piece moving on in a chain. */
+function secondPart(s) {
+  return s.part === "shot" || s.part === "chain";
+}
+
+/** The status line's words for a chain's move: "continue the capture with the man on c3". */
+function chainWords(s) {
+  const from = s.chain.from;
+  const type = s.pieces ? s.pieces[from] : null;
+  return (s.chain.hops ? "continue the capture" : "move on") + " with the " + (type || "piece") + " on "
+    + s.game.cellNames[from];
 }
 
 /**
@@ -221,14 +234,18 @@ function lookOf(s, type) {
   return s.game.pieceTypes.find(t => t.name === type) || null;
 }
 
-/** The moves of the last turn that the board marks: the last move, and the move before a shot. */
+/**
+ * The moves of the last turn that the board marks: the last move, and before a shot or a chain's
+ * move every earlier move of the same turn (the move, and the chain's moves so far).
+ */
 function lastTurn(s) {
   const moves = s.moves;
-  if (!moves.length) return [];
-  const last = moves[moves.length - 1];
-  const before = moves.length > 1 ? moves[moves.length - 2] : null;
-  if (last.part === "shot" && before && before.player === last.player && before.part === "move") return [before, last];
-  return [last];
+  let first = moves.length - 1;
+  while (first > 0 && (moves[first].part === "shot" || moves[first].part === "chain")
+      && moves[first - 1].player === moves[first].player) {
+    first--;
+  }
+  return moves.slice(Math.max(first, 0));
 }
 
 /** A click on a cell: place there, choose or drop a piece, or move the chosen piece there. */
@@ -247,6 +264,10 @@ function clickCell(i) {
   if (s.part === "shot") {
     say("Now the " + s.shotPiece + ": click one of the marked cells it can reach from "
       + s.game.cellNames[selected] + ".", "refused");
+    return;
+  }
+  if (s.part === "chain") {
+    say("The turn goes on: " + chainWords(s) + " (ringed) by clicking one of the marked cells.", "refused");
     return;
   }
   if (i === selected) {
@@ -285,7 +306,18 @@ function drawBoard(s) {
   for (const m of s.game.marked) for (const c of m.cells) if (!region.has(c)) region.set(c, m.region);
 
   const layers = [];
-  if (square || graph) {
+  // A grid with removed cells (`without`) has fewer cells than positions: the removed ones are no cells.
+  const gaps = square && geo.centres.length < Math.round(geo.width) * Math.round(geo.height);
+  board.dataset.gaps = gaps ? "1" : "0";
+  if (gaps) {
+    // The wood lies under the remaining cells only, so the removed positions show as holes.
+    const wood = svg("g", { class: "board-bg-cells" });
+    for (const [x, y] of geo.centres) {
+      wood.append(svg("rect", { class: "board-bg-cell", x: x - 0.5 - PAD / 2, y: y - 0.5 - PAD / 2,
+        width: 1 + PAD, height: 1 + PAD }));
+    }
+    layers.push(wood);
+  } else if (square || graph) {
     layers.push(svg("rect", { class: "board-bg", x: -PAD / 2, y: -PAD / 2,
       width: geo.width + PAD, height: geo.height + PAD, rx: 0.12 }));
   }
@@ -348,6 +380,10 @@ function drawBoard(s) {
     }
     if (i === selected) {
       marks.append(svg("circle", { cx: x, cy: y, r: 0.45, class: "selected-ring", "data-selected": i }));
+    }
+    if (s.part === "chain" && i === s.chain.from) {
+      // The piece that must move on: a second, dashed ring outside the chosen one.
+      marks.append(svg("circle", { cx: x, cy: y, r: 0.52, class: "chain-ring", "data-chain": i }));
     }
   });
   // The last turn: a placement ringed; a move or shot from its start (a dot) along a line to its end (a ring).
@@ -589,7 +625,7 @@ function drawStatus(s) {
     result.hidden = true;
     result.textContent = "";
     turn.replaceChildren(swatch(s.toMove), " ", playerName(s.toMove, s) + " to move"
-      + (s.part === "shot" ? ": now the " + s.shotPiece : ""));
+      + (s.part === "shot" ? ": now the " + s.shotPiece : s.part === "chain" ? ": " + chainWords(s) : ""));
   }
   const g = s.game;
   const phase = g.phases[s.phase];

@@ -304,6 +304,24 @@ public final class LibraryBuilders {
         });
     }
 
+    /** {@code games/fox_and_geese.ldx}: Fox and Geese on the 33-point cross, thirteen geese. */
+    public static Game foxAndGeese() {
+        MovementExpr foxHop = hop(ORTHOGONAL).over(occupied(OPPONENT)).piece("fox");
+        return game("Fox and Geese")
+                .board(without(square(7), 0, 1, 5, 6, 7, 8, 12, 13, 35, 36, 40, 41, 42, 43, 47, 48))
+                .pieces(pieceType("goose", P1), pieceType("fox", P2))
+                .start(place(P1, "goose", 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32), place(P2, "fox", 16))
+                .play(repeat(P1, P2)
+                        .move(step(UP, LEFT, RIGHT).piece("goose"),
+                              step(ORTHOGONAL).piece("fox"),
+                              hop(ORTHOGONAL).over(occupied(OPPONENT)).piece("fox").compulsory())
+                        .effects(capture(jumped()))
+                        .then(chain(foxHop).whileHolds(exists(jumped()))))
+                .end(when(atMost(count(piece("goose")), 3), moverWins()),
+                     when(noMoves(), moverWins()),
+                     when(atLeast(moveCount(), 300), draw()));
+    }
+
     private static final int[] ATTACKERS = {3, 4, 5, 13, 27, 36, 45, 37, 35, 44, 53, 43, 67, 75, 76, 77};
 
     /** The board, pieces and start that both Tablut games share. */

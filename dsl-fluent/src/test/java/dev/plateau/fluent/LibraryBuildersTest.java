@@ -36,6 +36,7 @@ class LibraryBuildersTest {
             entry("breakthrough", LibraryBuilders::breakthrough),
             entry("amazons", LibraryBuilders::amazons),
             entry("english_draughts", LibraryBuilders::englishDraughts),
+            entry("fox_and_geese", LibraryBuilders::foxAndGeese),
             entry("nine_mens_morris", LibraryBuilders::nineMensMorris),
             entry("tablut", LibraryBuilders::tablut),
             entry("tablut_linnaeus", LibraryBuilders::tablutLinnaeus));

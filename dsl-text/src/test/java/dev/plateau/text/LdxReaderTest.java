@@ -121,8 +121,8 @@ class LdxReaderTest {
         }
 
         @Test
-        void theLibraryHasSixteenGames() throws IOException {
-            assertEquals(16, libraryGames().count());
+        void theLibraryHasSeventeenGames() throws IOException {
+            assertEquals(17, libraryGames().count());
         }
 
         @Test

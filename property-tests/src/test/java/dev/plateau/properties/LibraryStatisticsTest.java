@@ -16,8 +16,8 @@ import org.junit.jupiter.params.provider.CsvSource;
  * playouts (fixed seed, SIMD backend) lies within 4 standard errors of an expectation that was not
  * measured with Plateau (README.md, "Random-play statistics", lists the sources): Ludax's and PGX's
  * benchmarks of 32 million games for Tic-Tac-Toe, Connect Four, Hex, Reversi and Yavalath; an
- * independent interpreter of the rules for Pente, Yavalax, Connect6, the Complexity Demo and Tablut
- * (with its standard error); Ludii's random playouts of 200 seeds for Breakthrough, Amazons,
+ * independent interpreter of the rules for Pente, Yavalax, Connect6, the Complexity Demo, Tablut and
+ * Fox and Geese (with its standard error); Ludii's random playouts of 200 seeds for Breakthrough, Amazons,
  * Ludii's Tablut and English draughts. The standard error combines ours (from the observed spread) with the
  * expectation's own where it has one. Gomoku's expectation is Ludii's benchmark
  * under exact five, 112.60, which comes without a standard error or a playout count. Ludii's
@@ -48,7 +48,9 @@ class LibraryStatisticsTest {
         "tablut_linnaeus, 99.6, 5.2",
         "english_draughts, 75.3, 2.52",
         // TablutReference (property-tests), written from the rules alone: 20,000 games, seed 20261125.
-        "tablut, 173.07, 0.79"
+        "tablut, 173.07, 0.79",
+        // FoxAndGeeseReference (property-tests), written from the rules alone: 20,000 games, seed 20261128.
+        "fox_and_geese, 103.72, 0.35"
     })
     void meanLengthMatchesTheExpectation(String file, double expected, double expectedError) throws IOException {
         CompiledGame game = LibraryGames.compiled(file);

@@ -38,14 +38,16 @@ import org.quicktheories.impl.Constraint;
 
 /**
  * Random movement games for differential tests (docs/language.md, Pieces and moves): random boards
- * (square, rectangle, sometimes hexagon), one to three piece types (sometimes a neutral one, which
- * then enters by a shot), typed start pieces on random cells, one move phase of steps, slides and hops in
- * random directions (relative ones where the board has up and down), random destinations and
- * passable cells drawn from {@link GameGenerators#masks}, sometimes a piece restriction, a maximum, a
- * custodial capture with hostile cells, a promotion, a shot and a forced pass, and one to three end
- * rules among
- * reaching an edge, no moves, quiet moves, a move count, repetition and a random predicate. Every game
- * passes the analysis (a draw that does not is drawn again).
+ * (square, rectangle, sometimes hexagon or graph; a square or rectangle sometimes {@code without} a
+ * few cells), one to three piece types (sometimes a neutral one, which then enters by a shot or
+ * stands on random cells from the start as walls, {@code (place neutral n …)}, or both), typed start
+ * pieces on random cells, one move phase of steps, slides and hops in random directions (relative
+ * ones where the board has up and down), random destinations and passable cells drawn from {@link
+ * GameGenerators#masks}, sometimes a piece restriction, a maximum, compulsory movements, a custodial
+ * or jumped capture with hostile cells, a promotion, a shot or a chain (going on always, after a
+ * jump, until a promotion, or both), and a forced pass, and one to three end rules among reaching an
+ * edge, no moves, quiet moves, a move count, repetition, a promotion and a random predicate. Every
+ * game passes the analysis (a draw that does not is drawn again).
  */
 final class MovementGameGenerators {
     private MovementGameGenerators() {}
@@ -73,12 +75,46 @@ final class MovementGameGenerators {
 
         Builder(RandomnessSource in) {
             this.in = in;
-            this.board = switch (between(0, 6)) {
+            Board drawn = switch (between(0, 6)) {
                 case 0 -> new Board.Hexagon(between(3, 5));
                 case 1, 2 -> new Board.Rectangle(between(3, 9), between(3, 9));
                 case 6 -> GameGenerators.graphBoard(this::between);
                 default -> new Board.Square(between(3, 10));
             };
+            this.board = between(0, 2) == 0 ? withoutSomeCells(drawn) : drawn;
+        }
+
+        /**
+         * A square or rectangle without one to a quarter of its cells, drawn at random (docs/language.md,
+         * {@code without}); other boards as they are.
+         */
+        Board withoutSomeCells(Board full) {
+            if (!(full instanceof Board.Square || full instanceof Board.Rectangle)) {
+                return full;
+            }
+            int positions = full.cellCount(); // the full grid's, as nothing is removed yet
+            Set<Integer> removed = new java.util.TreeSet<>();
+            for (int i = between(1, positions / 4); i > 0; i--) {
+                removed.add(between(0, positions - 1));
+            }
+            List<Integer> list = List.copyOf(removed);
+            return switch (full) {
+                case Board.Square sq -> new Board.Square(sq.size(), list);
+                case Board.Rectangle r -> new Board.Rectangle(r.rows(), r.cols(), list);
+                default -> full;
+            };
+        }
+
+        /** One to {@code most} distinct cells of the board not yet in {@code used} (perhaps none), which join it. */
+        List<Integer> freeCells(Set<Integer> used, int most) {
+            List<Integer> at = new ArrayList<>();
+            for (int i = between(1, Math.max(1, most)); i > 0; i--) {
+                int c = between(0, board.cellCount() - 1);
+                if (used.add(c)) {
+                    at.add(c);
+                }
+            }
+            return at;
         }
 
         int between(int lo, int hi) {
@@ -115,16 +151,19 @@ final class MovementGameGenerators {
                     if (!t.owner().ownedBy(p) || (t != types.get(0) && chance())) {
                         continue;
                     }
-                    List<Integer> at = new ArrayList<>();
-                    for (int i = between(1, Math.max(1, cells / 6)); i > 0; i--) {
-                        int c = between(0, cells - 1);
-                        if (used.add(c)) {
-                            at.add(c);
-                        }
-                    }
+                    List<Integer> at = freeCells(used, cells / 6);
                     if (!at.isEmpty()) {
                         start.add(new Placement(p, at, Optional.of(t.name()), Optional.empty()));
                     }
+                }
+            }
+            // Neutral pieces stand as walls from the start, or enter by a shot, or both.
+            boolean walls = neutral && chance();
+            boolean shoots = neutral && (!walls || chance());
+            if (walls) {
+                List<Integer> at = freeCells(used, cells / 8);
+                if (!at.isEmpty()) {
+                    start.add(Placement.ofNeutral("n", at, Optional.empty()));
                 }
             }
             List<Movement> movements = new ArrayList<>();
@@ -146,8 +185,8 @@ final class MovementGameGenerators {
             if (types.size() > 1 && types.get(1).owner() == PieceOwner.EACH && chance()) {
                 effects.add(chance() ? new Effect.Promote("a", "b", mask()) : new Effect.Promote("b", "a", mask()));
             }
-            Optional<Moves.Shot> shot = neutral ? Optional.of(new Moves.Shot("n", movement(types, false))) : Optional.empty();
-            Optional<Moves.Chain> chain = !neutral && chance() ? Optional.of(chain(types)) : Optional.empty();
+            Optional<Moves.Shot> shot = shoots ? Optional.of(new Moves.Shot("n", movement(types, false))) : Optional.empty();
+            Optional<Moves.Chain> chain = !shoots && chance() ? Optional.of(chain(types)) : Optional.empty();
             Moves moves = new Moves(movements, effects, shot, between(0, 3) == 0, chain);
             List<Player> order = between(0, 4) == 0 ? List.of(Player.P1, Player.P1, Player.P2, Player.P2)
                     : List.of(Player.P1, Player.P2);
@@ -225,7 +264,7 @@ final class MovementGameGenerators {
 
         EndRule endRule() {
             Outcome win = pick(List.of(new Outcome.Win(Who.MOVER), new Outcome.Lose(Who.MOVER), new Outcome.Draw()));
-            Pred condition = switch (between(0, 6)) {
+            Pred condition = switch (between(0, 7)) {
                 case 0 -> new Pred.Exists(new Mask.And(List.of(new Mask.OccupiedBy(Who.MOVER),
                         new Mask.EdgeCells(pick(board.isHex() ? List.of(Edge.TOP_LEFT, Edge.BOTTOM_RIGHT)
                                 : List.of(Edge.TOP, Edge.BOTTOM, Edge.LEFT))))));
@@ -234,6 +273,7 @@ final class MovementGameGenerators {
                 case 3 -> new Pred.AtLeast(new Func.MoveCount(), new Func.Const(between(1, 60)));
                 case 4 -> new Pred.Repeated(between(2, 3), between(1, 12));
                 case 5 -> new Pred.Not(new Pred.Exists(new Mask.PieceOf("a", Optional.of(Who.OPPONENT))));
+                case 6 -> new Pred.Promoted();
                 default -> GameGenerators.preds(board).generate(in);
             };
             return new EndRule(condition, win);

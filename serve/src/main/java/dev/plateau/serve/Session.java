@@ -4,6 +4,7 @@ import dev.plateau.agents.SearchResult;
 import dev.plateau.board.Topology;
 import dev.plateau.rules.Edge;
 import dev.plateau.rules.Game;
+import dev.plateau.rules.Movement;
 import dev.plateau.rules.Moves;
 import dev.plateau.rules.Phase;
 import dev.plateau.rules.Player;
@@ -25,10 +26,11 @@ import java.util.Map;
  * the simulator runs under the strict policy as a second guard. All methods are synchronized: two
  * requests of the same tab take turns.
  *
- * <p>Every action is one of four <em>parts</em>: {@code place} (a placement, docs/language.md
+ * <p>Every action is one of five <em>parts</em>: {@code place} (a placement, docs/language.md
  * {@code place}), {@code move} (a piece moved from a cell to a cell, docs/language.md {@code
  * move}), {@code shot} (the second decision of a turn with {@code (then (shoot …))}, which puts a
- * new piece on a cell reached from where the moved piece landed) or {@code pass}. The state tells
+ * new piece on a cell reached from where the moved piece landed), {@code chain} (a further move,
+ * in the same turn, of the piece that just moved, with {@code (then (chain …))}) or {@code pass}. The state tells
  * the page which part comes next and lists the legal actions with their cells, so that the page
  * never reads an action's name or number to know where it goes.
  */
@@ -42,6 +44,8 @@ final class Session implements AutoCloseable {
     static final String MOVE = "move";
     /** The second part of a turn with a shot: a new piece on a cell reached from the moved piece. */
     static final String SHOT = "shot";
+    /** A further move of a chain: the piece that just moved moves again, from where it landed. */
+    static final String CHAIN = "chain";
     /** The pass action. */
     static final String PASS = "pass";
 
@@ -51,7 +55,7 @@ final class Session implements AutoCloseable {
      * @param player who moved, 0 or 1
      * @param action the action
      * @param byAgent whether the opponent agent made it
-     * @param part {@link #PLACE}, {@link #MOVE}, {@link #SHOT} or {@link #PASS}
+     * @param part {@link #PLACE}, {@link #MOVE}, {@link #SHOT}, {@link #CHAIN} or {@link #PASS}
      */
     record Move(int player, int action, boolean byAgent, String part) {}
 
@@ -64,8 +68,8 @@ final class Session implements AutoCloseable {
     private final Map<Integer, List<Edge>> goals;
     private final Map<String, int[]> marked;
     private final List<Map<String, Object>> pieceLooks;
-    /** The index of the {@code shot} observation plane, or −1 in games without shots. */
-    private final int shotPlane;
+    /** The index of the turn-part observation plane ({@code shot} or {@code chain}), or −1 in games without either. */
+    private final int partPlane;
     private final List<Move> history = new ArrayList<>();
     private AgentRegistry.Entry opponent;
     private Opponent agent;
@@ -100,7 +104,8 @@ final class Session implements AutoCloseable {
         this.goals = ConnectionGoals.of(game.game().game());
         this.marked = MarkedCells.of(game.game().game(), topology);
         this.pieceLooks = PieceLooks.of(game.game().game());
-        this.shotPlane = game.game().observationLayout().indexOf("shot");
+        int shotPlane = game.game().observationLayout().indexOf(SHOT);
+        this.partPlane = shotPlane >= 0 ? shotPlane : game.game().observationLayout().indexOf(CHAIN);
     }
 
     /** The part of a turn that the player to move makes next (read while the game runs). */
@@ -109,8 +114,8 @@ final class Session implements AutoCloseable {
         if (!phase.moves()) {
             return PLACE;
         }
-        if (shotPlane >= 0 && sim.observationPlane(0, shotPlane)[0] != 0) {
-            return SHOT;
+        if (partPlane >= 0 && sim.observationPlane(0, partPlane)[0] != 0) {
+            return ((Moves) phase.rule()).chain().isPresent() ? CHAIN : SHOT;
         }
         return MOVE;
     }
@@ -120,9 +125,9 @@ final class Session implements AutoCloseable {
         return sim.game().isPass(action) ? PASS : nextPart();
     }
 
-    /** The cell a placement fills or a move or shot starts from; null for a placement or a pass. */
+    /** The cell a move, shot or chain's move starts from; null for a placement or a pass. */
     private Integer from(int action, String part) {
-        return part.equals(MOVE) || part.equals(SHOT) ? sim.game().origin(action) : null;
+        return part.equals(PLACE) || part.equals(PASS) ? null : sim.game().origin(action);
     }
 
     /** The cell an action places on, or where a move or shot ends (−1 off the board); null for a pass. */
@@ -332,7 +337,9 @@ final class Session implements AutoCloseable {
      * Everything the page shows, as JSON. Besides the board's geometry and the game's description:
      * {@code cells} (per cell 0 empty, 1 P1, 2 P2, 3 a neutral piece), {@code pieces} (per cell the
      * piece's type, or null; null as a whole in games without declared types), {@code part} (what
-     * the player to move does next: {@code place}, {@code move} or {@code shot}), {@code legal} (the
+     * the player to move does next: {@code place}, {@code move}, {@code shot} or {@code chain}),
+     * {@code chain} (in a chain's move, {@code from}: the cell of the piece that moves on, and {@code
+     * hops}: whether the chain's movements are all hops, a capture that goes on), {@code legal} (the
      * legal actions other than pass: in a placement game the cells) and {@code legalMoves} (each
      * legal action other than pass with its cells: {@code from}, null for a placement, and {@code
      * to}), and the history, each move with its part and cells.
@@ -409,6 +416,7 @@ final class Session implements AutoCloseable {
         s.put("part", part);
         s.put("shotPiece", SHOT.equals(part) ? ((Moves) g.phases().get(sim.phase(0)).rule()).shot().orElseThrow().piece()
                 : null);
+        s.put("chain", CHAIN.equals(part) ? chainJson(g, legalMoves) : null);
         s.put("legal", legal);
         s.put("legalMoves", legalMoves);
         s.put("passLegal", !over && compiled.actions().hasPass() && sim.isLegal(0, compiled.actions().passAction()));
@@ -433,6 +441,15 @@ final class Session implements AutoCloseable {
         s.put("notice", notice);
         s.put("thinking", thinking == null ? null : thinkingJson());
         return s;
+    }
+
+    /** A chain's move: the piece that moves on (every legal move starts from it) and whether it hops. */
+    private Map<String, Object> chainJson(Game g, List<Map<String, Object>> legalMoves) {
+        Moves.Chain chain = ((Moves) g.phases().get(sim.phase(0)).rule()).chain().orElseThrow();
+        Map<String, Object> c = new LinkedHashMap<>();
+        c.put("from", legalMoves.isEmpty() ? null : legalMoves.getFirst().get("from"));
+        c.put("hops", chain.movements().stream().allMatch(Movement.Hop.class::isInstance));
+        return c;
     }
 
     /**

@@ -54,8 +54,9 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * editor with an error, including the side panel of a game that cannot start; and games whose
  * pieces move: Breakthrough by clicking a pawn then its destination (a capture included, then
  * against an agent), an Amazons turn (the queen's move, then the arrow's shot from where it
- * landed), and Tablut's marked throne and corners and its lettered king. Saves a screenshot of each
- * board kind to {@code target/screenshots/} and checks that none is blank.
+ * landed), Tablut's marked throne and corners and its lettered king, a capture chain of Fox and
+ * Geese on its cross (removed cells drawn as none), and a graph board with a neutral wall. Saves a
+ * screenshot of each board kind to {@code target/screenshots/} and checks that none is blank.
  *
  * <p>The browser and the driver are the machine's packages (Debian: {@code apt-get install
  * chromium chromium-driver}); both paths are given to Selenium, so that Selenium Manager never runs
@@ -71,6 +72,19 @@ class BrowserEndToEndTest {
     private Path profile;
     private GameServer server;
     private ChromeDriver browser;
+
+    /** The points and lines of the Morris board, two men stepping along them and a neutral wall on d2. */
+    private static final String GRAPH_WALLS = """
+            (game "Graph walls" (players 2)
+              (equipment (board (graph (points a1 d1 g1 b2 d2 f2 c3 d3 e3 a4 b4 c4 e4 f4 g4 c5 d5 e5 b6 d6 f6 a7 d7 g7)
+                                       (lines (a1 d1 g1) (b2 d2 f2) (c3 d3 e3) (a4 b4 c4) (e4 f4 g4) (c5 d5 e5) (b6 d6 f6)
+                                              (a7 d7 g7) (a1 a4 a7) (b2 b4 b6) (c3 c4 c5) (d1 d2 d3) (d5 d6 d7) (e3 e4 e5)
+                                              (f2 f4 f6) (g1 g4 g7))))
+                         (pieces (man each) (wall neutral)))
+              (rules (start (place P1 man (0)) (place P2 man (23)) (place neutral wall (4)))
+                     (play (repeat (P1 P2) (move (step any))))
+                     (end (if (no_moves) (mover win)))))
+            """;
 
     /** Chromium and chromedriver found on this machine. */
     private record Binaries(Path chromium, Path chromedriver) {}
@@ -116,6 +130,8 @@ class BrowserEndToEndTest {
             }
         }
         Files.writeString(games.resolve("broken.ldx"), "(game \"Broken\" (players 2)\n  (equipment (board (square 0))))\n");
+        Files.writeString(games.resolve("fox_chain.ldx"), MovementGameJsonTest.foxChainPosition());
+        Files.writeString(games.resolve("graph_walls.ldx"), GRAPH_WALLS);
         // The standard opponents and one that plays only 3 × 3 boards, which the page offers only there.
         AgentRegistry agents = AgentRegistry.standard().register(new AgentRegistry.Entry("small", "A player of 3 × 3 boards",
                 (game, backend) -> new dev.plateau.agents.RandomAgent(), null,
@@ -765,6 +781,66 @@ class BrowserEndToEndTest {
         choose(3, "3");
         assertEquals(List.of(1, 2, 12, 21, 30), cellsOf("polygon.cell.legal", "data-cell"));
         screenshot("square-tablut");
+    }
+
+    @Test
+    @Order(11)
+    void aFoxCapturesTwiceInOneTurnOnTheCross() throws Exception {
+        open("fox_chain");
+        // The cross: 33 cells on the 7 × 7 grid, its 16 removed positions no cells and no wood.
+        assertEquals(33, findAll("polygon.cell").size());
+        assertEquals("1", find("#board").getDomAttribute("data-gaps"));
+        assertTrue(findAll("rect.board-bg").isEmpty(), "no wood under the removed corners");
+        assertEquals(33, findAll("rect.board-bg-cell").size());
+        choose(30, "30");
+        clickCell(27);
+        // The fox must jump: only it is ringed, and from b4 only d4 is marked.
+        assertEquals(List.of(14), cellsOf("circle.movable-ring", "data-movable"));
+        choose(14, "14");
+        assertEquals(List.of(16), cellsOf("polygon.cell.legal", "data-cell"));
+        clickCell(16);
+        // The turn goes on from d4: the fox is chosen and ringed, the status says so, both jumps are marked.
+        assertEquals("chain", find("#board").getDomAttribute("data-part"));
+        assertEquals("16", find("#board").getDomAttribute("data-selected"));
+        assertEquals(1, findAll("circle.chain-ring[data-chain='16']").size());
+        assertTrue(text("#turn").contains("P2 to move: continue the capture with the fox on d4"), text("#turn"));
+        assertEquals(List.of(4, 18), cellsOf("polygon.cell.legal", "data-cell"));
+        assertTrue(findAll("[data-piece='15']").isEmpty(), "the first goose is taken at once");
+        assertEquals(List.of(16), cellsOf("circle.last", "data-last"));
+        screenshot("square-fox-chain");
+        // Another piece cannot be chosen in the middle of the chain.
+        find("polygon[data-cell='27']").click();
+        waitUntil("the hint", () -> message().contains("continue the capture"));
+        assertEquals("16", find("#board").getDomAttribute("data-selected"));
+        clickCell(18);
+        assertEquals("move", find("#board").getDomAttribute("data-part"));
+        assertTrue(text("#turn").contains("P1 to move"), text("#turn"));
+        assertTrue(findAll("circle.chain-ring").isEmpty());
+        assertTrue(findAll("[data-piece='17']").isEmpty(), "the second goose is taken");
+        assertEquals(1, findAll("circle.piece.p1[data-piece='9']").size(), "the branch not taken keeps its goose");
+        // The whole turn is marked: b4 to d4, then d4 to f4.
+        assertEquals(List.of(16, 18), cellsOf("circle.last", "data-last"));
+        assertEquals(List.of(14, 16), cellsOf("circle.last-from", "data-last-from"));
+        assertEquals(4, moveList().size());
+    }
+
+    @Test
+    @Order(12)
+    void aGraphBoardIsPointsOnItsLinesAndAWallIsABlock() throws Exception {
+        open("graph_walls");
+        assertEquals("graph", find("#board").getDomAttribute("data-kind"));
+        assertEquals(24, findAll("polygon.cell.pt").size());
+        // 16 lines of three points: 32 segments between neighbours, drawn as one path under the points.
+        String lines = find("path.graph-line").getDomAttribute("d");
+        assertEquals(32, lines.chars().filter(c -> c == 'M').count(), lines);
+        assertEquals(1, findAll("rect.piece.neutral[data-piece='4'][data-type='wall']").size());
+        assertEquals("d2 · wall", hoverOver(4));
+        // The man on a1 steps along its lines only: to d1 and a4, not diagonally to b2.
+        choose(0, "0");
+        assertEquals(List.of(1, 9), cellsOf("polygon.cell.legal", "data-cell"));
+        clickCell(1);
+        assertEquals(1, findAll("circle.piece.p1[data-piece='1']").size());
+        screenshot("graph-walls");
     }
 
     /** The side panel of a page without a game: every control off, every label saying so. */

@@ -200,6 +200,48 @@ class MovementGameJsonTest {
         }
     }
 
+    /**
+     * Fox and Geese with the fox on b4 (14) next to geese on c4 (15) and e4 (17), and a goose on d3
+     * (9): after a goose's move, the fox jumps to d4 (16) and its turn goes on from there, over e4 to
+     * f4 (18) or over d3 to d2 (4) (the game's rules, games/fox_and_geese.ldx).
+     */
+    static String foxChainPosition() throws IOException {
+        String library = Files.readString(TestGames.dir().resolve("fox_and_geese.ldx"));
+        String text = library.replace("(place P1 goose (20 21 22 23 24 25 26 27 28 29 30 31 32))",
+                "(place P1 goose (9 15 17 30 31 32))").replace("(place P2 fox (16))", "(place P2 fox (14))");
+        assertTrue(!text.equals(library) && text.contains("(place P2 fox (14))"), "the start was replaced");
+        return text;
+    }
+
+    @Test
+    void aChainsNextMoveIsAPartOfItsOwnFromWhereThePieceLanded() throws Exception {
+        try (Session session = session("fox_chain", foxChainPosition())) {
+            Map<String, Object> s = state(session);
+            assertEquals("move", s.get("part"));
+            assertNull(s.get("chain"));
+            session.play((int) action(s, 30, 27));
+            s = state(session);
+            assertEquals(Set.of("14>16"), pairs(s), "the fox must capture");
+            session.play((int) action(s, 14, 16));
+            s = state(session);
+            assertEquals("chain", s.get("part"));
+            assertEquals(1L, s.get("toMove"), "the fox moves on");
+            assertEquals(Map.of("from", 16L, "hops", true), s.get("chain"));
+            assertEquals(Set.of("16>18", "16>4"), pairs(s));
+            assertEquals(0L, longs(s.get("cells")).get(15), "the jumped goose is gone");
+            assertEquals("move", ((Map<?, ?>) s.get("lastMove")).get("part"));
+
+            session.play((int) action(s, 16, 18));
+            s = state(session);
+            assertEquals("move", s.get("part"));
+            assertNull(s.get("chain"));
+            assertEquals(0L, s.get("toMove"));
+            Map<?, ?> last = (Map<?, ?>) s.get("lastMove");
+            assertEquals(List.of("chain", 1L, 16L, 18L), List.of(last.get("part"), last.get("player"), last.get("from"),
+                    last.get("to")));
+        }
+    }
+
     @Test
     void tablutMarksTheThroneAndTheCornersAndLettersTheKing() throws Exception {
         try (Session session = session("tablut")) {

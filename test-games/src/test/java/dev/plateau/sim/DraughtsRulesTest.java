@@ -1,16 +1,13 @@
 package dev.plateau.sim;
 
+import static dev.plateau.sim.RulePosition.legalMoves;
+import static dev.plateau.sim.RulePosition.move;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.plateau.rules.Game;
-import dev.plateau.rules.Placement;
 import dev.plateau.rules.Player;
-import dev.plateau.testgames.LibraryGames;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
@@ -24,43 +21,12 @@ import org.junit.jupiter.api.Test;
 class DraughtsRulesTest {
     /** The library's draughts with these pieces at the start; P1 moves first. */
     private static Simulator position(int[] p1Men, int[] p1Kings, int[] p2Men, int[] p2Kings) {
-        Game rules = LibraryGames.game("english_draughts");
-        List<Placement> start = new ArrayList<>();
-        add(start, Player.P1, "man", p1Men);
-        add(start, Player.P1, "king", p1Kings);
-        add(start, Player.P2, "man", p2Men);
-        add(start, Player.P2, "king", p2Kings);
-        Game game = new Game(rules.name(), rules.players(), rules.board(), rules.pieces(), start, rules.phases(),
-                rules.endRules(), rules.parameters());
-        return Simulator.builder(CompiledGame.compile(game)).backend("scalar").batch(1).threads(1).build();
-    }
-
-    private static void add(List<Placement> start, Player player, String type, int[] cells) {
-        if (cells.length > 0) {
-            start.add(new Placement(player, java.util.Arrays.stream(cells).boxed().toList(), Optional.of(type),
-                    Optional.empty()));
-        }
+        return RulePosition.of("english_draughts").with(Player.P1, "man", p1Men).with(Player.P1, "king", p1Kings)
+                .with(Player.P2, "man", p2Men).with(Player.P2, "king", p2Kings).simulator();
     }
 
     private static int[] cells(int... cells) {
         return cells;
-    }
-
-    private static int move(Simulator sim, int from, int to) {
-        int action = sim.game().actions().moveAction(from, to, Player.values()[sim.currentPlayer(0)]);
-        assertTrue(action >= 0, "no action from " + from + " to " + to);
-        return action;
-    }
-
-    /** The (from, to) pairs of the legal actions. */
-    private static Set<List<Integer>> legalMoves(Simulator sim) {
-        ActionCodec codec = sim.game().actions();
-        Player mover = Player.values()[sim.currentPlayer(0)];
-        Set<List<Integer>> moves = new java.util.LinkedHashSet<>();
-        for (int a : sim.legalActions(0)) {
-            moves.add(List.of(codec.origin(a), codec.destination(a, mover)));
-        }
-        return moves;
     }
 
     @Test
