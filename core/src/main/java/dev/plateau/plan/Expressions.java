@@ -208,6 +208,16 @@ final class Expressions {
             if (l.length() > topology.longestLine(axis)) {
                 continue; // no window of that length on this axis
             }
+            List<int[]> windows = topology.windows(axis, l.length());
+            if (!topology.uniformShifts() && windows.size() <= FEW_WINDOWS) {
+                // On a graph board a shift costs a masked shift per distance the bits move: a few
+                // windows are cheaper one by one (Morris's 16 mills).
+                for (int[] window : windows) {
+                    Bits cells = bb.cells(window);
+                    result = bb.or(result, bb.select(bb.isEmpty(bb.andNot(cells, own)), cells, bb.none()));
+                }
+                continue;
+            }
             Bits starts = windowStarts(own, axis.step(), l.length());
             for (int j = 0; j < l.length(); j++) {
                 result = bb.or(result, bb.shift(starts, axis.step(), j));
@@ -215,6 +225,9 @@ final class Expressions {
         }
         return result;
     }
+
+    /** The most windows of an axis that {@code in_line} tests one by one on a graph board. */
+    private static final int FEW_WINDOWS = 32;
 
     /**
      * The number of windows (or exact runs) of the mover's pieces {@code mine} (docs/language.md,

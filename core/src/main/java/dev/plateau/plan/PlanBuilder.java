@@ -89,7 +89,7 @@ public final class PlanBuilder {
     /**
      * A constant table indexed by a register: {@code values[index]}, as selects over the table's
      * distinct values (a constant where all entries agree). An index outside the table gives the
-     * first entry's value.
+     * most frequent value (the first of the most frequent).
      */
     public int lookup(int index, long[] values) {
         java.util.Map<Long, List<Integer>> groups = new java.util.LinkedHashMap<>();
@@ -97,6 +97,14 @@ public final class PlanBuilder {
             groups.computeIfAbsent(values[i], k -> new java.util.ArrayList<>()).add(i);
         }
         List<java.util.Map.Entry<Long, List<Integer>>> entries = new java.util.ArrayList<>(groups.entrySet());
+        // The most frequent value needs no comparison: it is what remains (the first of equals).
+        int most = 0;
+        for (int e = 1; e < entries.size(); e++) {
+            if (entries.get(e).getValue().size() > entries.get(most).getValue().size()) {
+                most = e;
+            }
+        }
+        entries.add(0, entries.remove(most));
         int result = constant(entries.get(0).getKey());
         for (int e = 1; e < entries.size(); e++) {
             int hit = constant(0);
