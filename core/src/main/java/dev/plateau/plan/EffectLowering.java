@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * The action of a step applied to the state, and the effects of its phase (docs/language.md, The
@@ -41,25 +42,16 @@ final class EffectLowering {
                     .withPrevMine(keepsPrev ? action : b.constant(-1));
         }
         Ctx moved = null;
-        Map<Moves.Shot, List<Integer>> shotsAt = new LinkedHashMap<>();
         if (game.hasMoves()) {
             moved = c.moves.move(ctx, action);
-            for (int p = 0; p < scope.positions().count(); p++) {
-                if (scope.ruleAt(p) instanceof Moves m && m.shot().isPresent()) {
-                    shotsAt.computeIfAbsent(m.shot().get(), k -> new ArrayList<>()).add(p);
-                }
-            }
-            for (Map.Entry<Moves.Shot, List<Integer>> e : shotsAt.entrySet()) {
+            for (Map.Entry<Moves.Shot, List<Integer>> e : c.positionsBy(rule -> rule instanceof Moves m ? m.shot()
+                    : Optional.<Moves.Shot>empty()).entrySet()) {
                 int here = b.binary(BinaryOp.AND, inShot, c.atAny(position, e.getValue()));
                 moved = c.moves.shoot(ctx, e.getKey(), action).select(bb, here, moved);
             }
             if (scope.removals()) {
-                List<Integer> removing = new ArrayList<>();
-                for (int p = 0; p < scope.positions().count(); p++) {
-                    if (scope.ruleAt(p) instanceof Moves m && m.removal().isPresent()) {
-                        removing.add(p);
-                    }
-                }
+                List<Integer> removing = c.positionsBy(rule -> rule instanceof Moves m ? m.removal()
+                        : Optional.<Moves.Removal>empty()).values().stream().flatMap(List::stream).sorted().toList();
                 int here = b.binary(BinaryOp.AND, inShot, c.atAny(position, removing));
                 moved = c.moves.remove(ctx, action).select(bb, here, moved);
             }

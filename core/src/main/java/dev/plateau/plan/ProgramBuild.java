@@ -115,6 +115,19 @@ final class ProgramBuild {
         return r;
     }
 
+    /**
+     * The positions whose phase rule has a part of some kind ({@code part} gives it, or empty),
+     * grouped by that part, in order of first appearance.
+     */
+    <K> Map<K, List<Integer>> positionsBy(java.util.function.Function<dev.plateau.rules.PhaseRule, java.util.Optional<K>> part) {
+        Map<K, List<Integer>> groups = new LinkedHashMap<>();
+        for (int p = 0; p < scope.positions().count(); p++) {
+            int position = p;
+            part.apply(scope.ruleAt(p)).ifPresent(k -> groups.computeIfAbsent(k, x -> new ArrayList<>()).add(position));
+        }
+        return groups;
+    }
+
     /** The positions, grouped by a key of their phase, in order of first appearance. */
     <K> Map<K, List<Integer>> byKey(IntFunction<K> keyOfPhase) {
         Map<K, List<Integer>> groups = new LinkedHashMap<>();

@@ -7,10 +7,10 @@ import dev.plateau.rules.PhaseRule;
 import dev.plateau.rules.Pred;
 import dev.plateau.rules.Who;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
 import java.util.Set;
 import java.util.function.IntFunction;
 
@@ -103,25 +103,8 @@ final class TurnSettlement {
      * that cannot go on ends the turn, as if it had no chain, rather than leaving the mover unable to act.
      */
     static int continuing(ProgramBuild c, Ctx moved, int position, int isPass) {
-        PlanBuilder b = c.b;
-        Map<Moves.Chain, List<Integer>> chainsAt = new LinkedHashMap<>();
-        for (int p = 0; p < c.scope.positions().count(); p++) {
-            if (c.scope.ruleAt(p) instanceof Moves m && m.chain().isPresent()) {
-                chainsAt.computeIfAbsent(m.chain().get(), k -> new ArrayList<>()).add(p);
-            }
-        }
-        int result = b.constant(0);
-        for (Map.Entry<Moves.Chain, List<Integer>> e : chainsAt.entrySet()) {
-            int here = b.binary(BinaryOp.AND_NOT, c.atAny(position, e.getValue()), isPass);
-            int holds = e.getKey().condition().isPresent()
-                    ? b.binary(BinaryOp.AND, here, c.ex.pred(e.getKey().condition().get(), moved)) : here;
-            int[] canMove = {b.constant(0)};
-            // Only environments whose condition holds look at the landed piece's moves.
-            b.ifAny(holds, () -> canMove[0] = b.unary(UnaryOp.NOT,
-                    b.unary(UnaryOp.IS_ZERO, c.moves.fromLanded(e.getKey().movements(), moved).any())));
-            result = b.binary(BinaryOp.OR, result, b.select(holds, canMove[0], b.constant(0)));
-        }
-        return result;
+        return goesOn(c, moved, position, isPass, Moves::chain, Moves.Chain::condition,
+                chain -> c.moves.fromLanded(chain.movements(), moved));
     }
 
     /**
@@ -130,23 +113,28 @@ final class TurnSettlement {
      * target holds a piece. A removal with nothing to remove ends the turn.
      */
     static int removing(ProgramBuild c, Ctx moved, int position, int isPass, int inShot) {
+        return goesOn(c, moved, position, c.b.binary(BinaryOp.OR, inShot, isPass), Moves::removal, Moves.Removal::condition,
+                removal -> c.moves.removals(removal, moved));
+    }
+
+    /**
+     * Whether the turn goes on with a second part of one kind: except where {@code excluded}, at a position
+     * whose phase has such a part, its condition holds on {@code moved} and the part has a legal action.
+     * Only environments whose condition holds work out the part's actions.
+     */
+    private static <T extends Moves.SecondPart> int goesOn(ProgramBuild c, Ctx moved, int position, int excluded,
+            Function<Moves, Optional<T>> kind, Function<T, Optional<Pred>> condition,
+            Function<T, MoveLowering.Planes> actions) {
         PlanBuilder b = c.b;
-        Map<Moves.Removal, List<Integer>> removalsAt = new LinkedHashMap<>();
-        for (int p = 0; p < c.scope.positions().count(); p++) {
-            if (c.scope.ruleAt(p) instanceof Moves m && m.removal().isPresent()) {
-                removalsAt.computeIfAbsent(m.removal().get(), k -> new ArrayList<>()).add(p);
-            }
-        }
         int result = b.constant(0);
-        int firstPart = b.binary(BinaryOp.AND_NOT, b.unary(UnaryOp.NOT, inShot), isPass);
-        for (Map.Entry<Moves.Removal, List<Integer>> e : removalsAt.entrySet()) {
-            int here = b.binary(BinaryOp.AND, c.atAny(position, e.getValue()), firstPart);
-            int holds = e.getKey().condition().isPresent()
-                    ? b.binary(BinaryOp.AND, here, c.ex.pred(e.getKey().condition().get(), moved)) : here;
-            int[] canRemove = {b.constant(0)};
-            b.ifAny(holds, () -> canRemove[0] = b.unary(UnaryOp.NOT,
-                    b.unary(UnaryOp.IS_ZERO, c.moves.removals(e.getKey(), moved).any())));
-            result = b.binary(BinaryOp.OR, result, b.select(holds, canRemove[0], b.constant(0)));
+        for (Map.Entry<T, List<Integer>> e : c.positionsBy(rule -> rule instanceof Moves m ? kind.apply(m)
+                : Optional.empty()).entrySet()) {
+            int here = b.binary(BinaryOp.AND_NOT, c.atAny(position, e.getValue()), excluded);
+            Optional<Pred> when = condition.apply(e.getKey());
+            int holds = when.isPresent() ? b.binary(BinaryOp.AND, here, c.ex.pred(when.get(), moved)) : here;
+            int[] canAct = {b.constant(0)};
+            b.ifAny(holds, () -> canAct[0] = b.unary(UnaryOp.NOT, b.unary(UnaryOp.IS_ZERO, actions.apply(e.getKey()).any())));
+            result = b.binary(BinaryOp.OR, result, b.select(holds, canAct[0], b.constant(0)));
         }
         return result;
     }
