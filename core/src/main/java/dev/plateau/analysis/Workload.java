@@ -71,9 +71,16 @@ final class Workload {
 
     /**
      * The planes a movement computes on this board: one per direction of a step or a hop, one per
-     * direction and distance of a slide; a relative direction counts twice, once for each player's way.
+     * direction and distance of a slide (a relative direction counts twice, once for each player's
+     * way), one per cell for a flight, one for a drop.
      */
     long movementPlanes(Movement m) {
+        if (m instanceof Movement.Fly) {
+            return topology.cellCount(); // one plane per destination
+        }
+        if (m instanceof Movement.Drop) {
+            return 1;
+        }
         long count = 0;
         for (DirectionChoice d : ActionSpace.expand(m.directions(), topology)) {
             count += (long) ActionSpace.reach(m, d, topology) * (d instanceof RelativeDirection ? 2 : 1);

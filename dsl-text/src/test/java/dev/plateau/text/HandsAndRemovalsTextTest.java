@@ -101,6 +101,14 @@ class HandsAndRemovalsTextTest {
     }
 
     @Test
+    void flightsOnALargeBoardAreTooManyActions() {
+        // 1,024 cells: 1,024 flight planes and a drop plane of 1,024 cells, over a million actions.
+        String text = game("(hand each man 3)", "(drop man) (fly)").replace("(square 3)", "(square 32)");
+        Diagnostic d = onlyError(text);
+        assertTrue(d.message().startsWith("`(fly)`: the game has too many actions on `(square 32)`"), d.message());
+    }
+
+    @Test
     void aChainCannotFly() {
         GameException e = assertThrows(GameException.class,
                 () -> LdxReader.read("t.ldx", game("(place P1 man (0))", "(step orthogonal) (then (chain (fly)))")));
