@@ -9,9 +9,9 @@ import java.util.List;
 import picocli.CommandLine.Option;
 
 /**
- * The options of the commands that can run on Apache Spark ({@code arena}, {@code evaluate}): the
- * master, the partitions and the jar the executors need. Without {@code --spark} the command runs on
- * this machine alone, with the same results.
+ * The options of the commands that can run on Apache Spark ({@code arena}, {@code evaluate}, and
+ * {@code train}'s self-play): the master, the partitions and the jar the executors need. Without
+ * {@code --spark} the command runs on this machine alone, with the same results.
  */
 final class SparkOptions {
     @Option(names = "--spark", paramLabel = "MASTER",
