@@ -14,7 +14,10 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** {@code plateau evaluate}, and {@code arena} and {@code evaluate} with {@code --spark local[2]} (Spark in this JVM). */
+/**
+ * {@code plateau evaluate}, and {@code arena}, {@code evaluate} and {@code train} with {@code --spark
+ * local[2]} (Spark in this JVM).
+ */
 class DistributedCommandsTest {
     @TempDir
     Path dir;
@@ -66,6 +69,26 @@ class DistributedCommandsTest {
         assertEquals(Files.readString(csv), Files.readString(sparkCsv));
         try (var files = Files.list(parquet)) {
             assertTrue(files.anyMatch(f -> f.toString().endsWith(".parquet")));
+        }
+    }
+
+    @Test
+    void trainWithSelfPlayOnSparkWritesTheNetworksOfTheOneMachineRun() throws IOException {
+        List<String> args = List.of("train", game("tic_tac_toe"), "--iterations", "2", "--games", "7", "--block", "3",
+                "--sims", "4", "--blocks", "1", "--channels", "4", "--train-steps", "2", "--batch-size", "8",
+                "--past", "0.5", "--eval-every", "0", "--seed", "9");
+        Path alone = dir.resolve("alone");
+        Run here = run(concat(args.toArray(String[]::new), "--run", alone.toString()));
+        assertEquals(0, here.code(), here.err());
+        Path spark = dir.resolve("spark");
+        Run there = run(concat(args.toArray(String[]::new), "--run", spark.toString(), "--spark", "local[2]",
+                "--partitions", "2"));
+        assertEquals(0, there.code(), there.err());
+        assertTrue(there.out().contains("self-play on Spark local[2]"), there.out());
+        // The same positions, so the same gradient steps: the networks are the same bytes.
+        for (String net : List.of("iteration-0001.net", "iteration-0002.net")) {
+            assertEquals(java.util.Arrays.toString(Files.readAllBytes(alone.resolve("checkpoints").resolve(net))),
+                    java.util.Arrays.toString(Files.readAllBytes(spark.resolve("checkpoints").resolve(net))), net);
         }
     }
 
