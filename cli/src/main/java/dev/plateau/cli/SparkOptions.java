@@ -55,10 +55,19 @@ final class SparkOptions {
                 throw new UserException("--spark-jar " + jar + ": no such file");
             }
         }
+        requireSpark("--spark");
+    }
+
+    /**
+     * Checks that Apache Spark is on the class path, for an option that needs it.
+     *
+     * @throws UserException naming the option if it is not
+     */
+    static void requireSpark(String option) {
         try {
             Class.forName("org.apache.spark.sql.SparkSession", false, SparkOptions.class.getClassLoader());
         } catch (ClassNotFoundException e) {
-            throw new UserException("--spark: Apache Spark is not on the class path. ./plateau adds"
+            throw new UserException(option + ": Apache Spark is not on the class path. ./plateau adds"
                     + " spark/target/spark-jars when it exists (mvn package builds it); or run"
                     + " spark/target/plateau-spark-VERSION-all.jar with spark-submit");
         }

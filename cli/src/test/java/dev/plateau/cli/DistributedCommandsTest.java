@@ -52,7 +52,9 @@ class DistributedCommandsTest {
         Path plot = dir.resolve("plot.png");
         String[] args = {"evaluate", game("hex"), "--grid", "size=3..4", "--games", "40", "--duel-games", "3",
             "--strong", "uct:sims=30,rollouts=2", "--block", "16", "--seed", "2", "--backend", "scalar"};
-        Run alone = run(concat(args, "--csv", csv.toString(), "--plot", plot.toString(), "--threads", "2"));
+        Path parquet = dir.resolve("table.parquet");
+        Run alone = run(concat(args, "--csv", csv.toString(), "--plot", plot.toString(), "--parquet",
+                parquet.toString(), "--threads", "2"));
         assertEquals(0, alone.code(), alone.err());
         List<String> lines = Files.readAllLines(csv);
         assertEquals(3, lines.size(), "a header and two sizes");
@@ -62,14 +64,28 @@ class DistributedCommandsTest {
         assertTrue(Files.size(plot) > 1000);
 
         Path sparkCsv = dir.resolve("spark.csv");
-        Path parquet = dir.resolve("table.parquet");
-        Run spark = run(concat(args, "--csv", sparkCsv.toString(), "--parquet", parquet.toString(), "--spark",
-                "local[2]", "--partitions", "3"));
+        Path sparkPlot = dir.resolve("spark.png");
+        Path sparkParquet = dir.resolve("spark.parquet");
+        Run spark = run(concat(args, "--csv", sparkCsv.toString(), "--plot", sparkPlot.toString(), "--parquet",
+                sparkParquet.toString(), "--spark", "local[2]", "--partitions", "3"));
         assertEquals(0, spark.code(), spark.err());
         assertEquals(Files.readString(csv), Files.readString(sparkCsv));
-        try (var files = Files.list(parquet)) {
-            assertTrue(files.anyMatch(f -> f.toString().endsWith(".parquet")));
+        assertEquals(bytes(plot), bytes(sparkPlot), "the plot");
+        assertEquals(bytes(parquetFile(parquet)), bytes(parquetFile(sparkParquet)), "the Parquet file");
+    }
+
+    /** The one Parquet file Spark wrote into a directory (its name holds a random id). */
+    private static Path parquetFile(Path directory) throws IOException {
+        try (var files = Files.list(directory)) {
+            List<Path> parquet = files.filter(f -> f.toString().endsWith(".parquet")).toList();
+            assertEquals(1, parquet.size(), parquet.toString());
+            return parquet.getFirst();
         }
+    }
+
+    /** A file's bytes as text, for assertEquals to compare and show. */
+    private static String bytes(Path file) throws IOException {
+        return java.util.Arrays.toString(Files.readAllBytes(file));
     }
 
     @Test
@@ -87,8 +103,8 @@ class DistributedCommandsTest {
         assertTrue(there.out().contains("self-play on Spark local[2]"), there.out());
         // The same positions, so the same gradient steps: the networks are the same bytes.
         for (String net : List.of("iteration-0001.net", "iteration-0002.net")) {
-            assertEquals(java.util.Arrays.toString(Files.readAllBytes(alone.resolve("checkpoints").resolve(net))),
-                    java.util.Arrays.toString(Files.readAllBytes(spark.resolve("checkpoints").resolve(net))), net);
+            assertEquals(bytes(alone.resolve("checkpoints").resolve(net)), bytes(spark.resolve("checkpoints").resolve(net)),
+                    net);
         }
     }
 
@@ -99,7 +115,6 @@ class DistributedCommandsTest {
                 new String[] {"--grid", "size=5", "expected NAME=LO..HI"},
                 new String[] {"--grid", "size=2..4", "size"},
                 new String[] {"--grid", "size=3..19", "--grid", "other=0..999", "more than 10000 variants"},
-                new String[] {"--parquet", "x", "--parquet needs --spark"},
                 new String[] {"--partitions", "2", "need --spark"},
                 new String[] {"--strong", "minimax", "unknown agent minimax"})) {
             String expected = bad[bad.length - 1];
