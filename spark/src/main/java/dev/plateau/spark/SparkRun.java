@@ -156,6 +156,11 @@ public final class SparkRun implements AutoCloseable {
         return Math.max(1, Math.min(n, tasks));
     }
 
+    /** Hears Spark's scheduler: for tests that watch tasks start, end and fail. */
+    void listen(SparkListener listener) {
+        context.sc().addSparkListener(listener);
+    }
+
     /** Stops Spark (the connection to the cluster, or the local one). */
     @Override
     public void close() {

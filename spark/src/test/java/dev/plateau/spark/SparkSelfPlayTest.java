@@ -41,11 +41,11 @@ class SparkSelfPlayTest {
     }
 
     /** The blocks played here, one after another, with the networks in this JVM (as TrainingRun does). */
-    static List<SelfPlay.Result> here(SelfPlayJob job, List<SelfPlay.Block> blocks, PolicyValueNetwork learner,
-            PolicyValueNetwork past) {
+    static List<SelfPlay.Result> here(SelfPlayJob job, List<SelfPlay.Block> blocks, GumbelAgent.Settings search,
+            PolicyValueNetwork learner, PolicyValueNetwork past) {
         List<SelfPlay.Result> results = new ArrayList<>();
         for (SelfPlay.Block b : blocks) {
-            results.add(SelfPlay.play(job.games().get(b.size()).compile(), Backends.byName(job.backend()), b, SEARCH,
+            results.add(SelfPlay.play(job.games().get(b.size()).compile(), Backends.byName(job.backend()), b, search,
                     learner, past, moves -> {}));
         }
         return results;
@@ -61,10 +61,10 @@ class SparkSelfPlayTest {
         assertEquals(4, blocks.size());
         try (PolicyValueNetwork learner = PolicyValueNetwork.create(spec, game, 1);
                 PolicyValueNetwork past = PolicyValueNetwork.create(spec, game, 2)) {
-            String alone = positions(here(job, blocks, learner, past));
+            String alone = positions(here(job, blocks, SEARCH, learner, past));
             assertTrue(alone.lines().count() > 11 * 3, "every game has positions");
-            assertNotEquals(alone, positions(here(job, SelfPlay.blocks(new int[] {11}, new int[] {4}, 3, 22), learner,
-                    past)), "the seed changes the games");
+            assertNotEquals(alone, positions(here(job, SelfPlay.blocks(new int[] {11}, new int[] {4}, 3, 22), SEARCH,
+                    learner, past)), "the seed changes the games");
             try (SparkRun spark = new SparkRun("local[2]", List.of(), null)) {
                 for (int partitions : new int[] {2, 2, 3, 1}) {
                     List<SelfPlay.Result> results = spark.selfPlayer(job, partitions).play(blocks, SEARCH, learner, past,
