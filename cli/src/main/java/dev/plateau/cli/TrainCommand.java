@@ -53,8 +53,8 @@ import picocli.CommandLine.Spec;
             "The run directory holds the settings (config.json), a network after each iteration (in the folder"
                     + " checkpoints), the losses, evaluation games and ratings as CSV files, and plots of the loss"
                     + " and the ratings. Started again on an existing run directory, training goes on from"
-                    + " its latest checkpoint with the settings in its config.json (only --iterations, --backend and"
-                    + " --threads may change)."
+                    + " its latest checkpoint with the settings in its config.json (only --iterations, --backend,"
+                    + " --threads and the Spark options may change)."
                     + " Trained networks play in `plateau arena` and `plateau serve` as the agent net with the"
                     + " setting run=DIR (Gumbel search guided by the network; add sims=0 for its policy alone).",
             "",
@@ -262,7 +262,8 @@ final class TrainCommand implements Callable<Integer> {
         for (OptionSpec o : spec.commandLine().getParseResult().matchedOptions()) {
             if (!RESUMABLE.contains(o.longestName())) {
                 throw new UserException(run.root() + " is an existing run: its settings are in its config.json, so "
-                        + o.longestName() + " cannot be given (only --iterations, --backend and --threads can change when resuming;"
+                        + o.longestName() + " cannot be given (only --iterations, --backend, --threads and the Spark"
+                        + " options can change when resuming;"
                         + " choose another --run for a new run)");
             }
         }
