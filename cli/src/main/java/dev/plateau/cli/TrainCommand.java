@@ -64,7 +64,7 @@ import picocli.CommandLine.Spec;
             "",
             "  plateau train games/connect_four.ldx --run runs/c4",
             "  plateau train games/hex.ldx --model gin --sizes 5,6,7",
-            "  plateau train games/hex.ldx --block 16 --spark local[2]"
+            "  plateau train games/hex.ldx --block 16 --spark 'local[2]'"
         })
 final class TrainCommand implements Callable<Integer> {
     /** The options a resumed run takes from its config.json, which must not be given again. */
@@ -163,9 +163,9 @@ final class TrainCommand implements Callable<Integer> {
     private Integer threads;
 
     @Option(names = "--block", paramLabel = "B",
-            description = "the most self-play games of one task, played together in lockstep; like --seed it decides"
-                    + " the games (default: all of an iteration's games of a size in one task). With --spark, smaller"
-                    + " blocks spread over more executors")
+            description = "the most self-play games of one task, played together in lockstep (not --blocks, the"
+                    + " network's depth); like --seed it decides the games (default: all of an iteration's games of a"
+                    + " size in one task). With --spark, smaller blocks spread over more executors")
     private int block;
 
     @Mixin
