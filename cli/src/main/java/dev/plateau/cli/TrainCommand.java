@@ -60,11 +60,10 @@ import picocli.CommandLine.Spec;
             "",
             "Self-play can run on Apache Spark (--spark MASTER, with --block to cut each iteration's games into"
                     + " tasks): the executors play, this process trains, and the positions are those of the run"
-                    + " without --spark (docs/distributed.md).",
+                    + " without --spark (README, Beyond one machine).",
             "",
             "  plateau train games/connect_four.ldx --run runs/c4",
-            "  plateau train games/hex.ldx --model gin --sizes 5,6,7",
-            "  plateau train games/hex.ldx --block 16 --spark 'local[2]'"
+            "  plateau train games/hex.ldx --model gin --sizes 5,6,7"
         })
 final class TrainCommand implements Callable<Integer> {
     /** The options a resumed run takes from its config.json, which must not be given again. */
