@@ -39,7 +39,8 @@ public final class GumbelAgent implements Agent {
      * @param cVisit c_visit of σ
      * @param cScale c_scale of σ
      */
-    public record Settings(int simulations, int maxConsideredActions, double cVisit, double cScale) {
+    public record Settings(int simulations, int maxConsideredActions, double cVisit, double cScale)
+            implements java.io.Serializable {
         /** 200 simulations, m = 16, c_visit = 50, c_scale = 1. */
         public static final Settings DEFAULT = new Settings(200, 16, 50, 1.0);
 

@@ -34,7 +34,8 @@ import picocli.CommandLine.Spec;
             "  branching_factor        the mean number of legal moves where a move was chosen",
             "  decisiveness            how often --strong beats --weak (both seats), with its interval",
             "",
-            "The table goes to standard output, and as CSV to --csv, as Parquet to --parquet (with --spark) and as a"
+            "The table goes to standard output, and as CSV to --csv, as Parquet to --parquet (written by Spark's"
+                    + " writer, in this process without --spark) and as a"
                     + " plot against the first grid parameter to --plot. The results depend only on the games, the"
                     + " grid, the counts, the agents and the seed: not on the threads, and with --spark not on the"
                     + " partitions, the executors or a task retried after an executor was lost. For example:",
@@ -86,7 +87,9 @@ final class EvaluateCommand implements Callable<Integer> {
     @Option(names = "--csv", paramLabel = "FILE", description = "also write the table to FILE as CSV")
     private Path csv;
 
-    @Option(names = "--parquet", paramLabel = "DIR", description = "with --spark: also write the table to DIR as Parquet")
+    @Option(names = "--parquet", paramLabel = "DIR",
+            description = "also write the table to DIR as Parquet, one file (through Spark, in this process without"
+                    + " --spark); the same bytes with and without --spark")
     private Path parquet;
 
     @Option(names = "--plot", paramLabel = "FILE", description = "also plot the rates against the first grid parameter, as PNG or SVG by the file name's ending")
@@ -126,7 +129,7 @@ final class EvaluateCommand implements Callable<Integer> {
         }
         spark.check();
         if (parquet != null && !spark.enabled()) {
-            throw new UserException("--parquet needs --spark MASTER (Parquet is written through Spark)");
+            SparkOptions.requireSpark("--parquet");
         }
         Options.backend(backend);
         List<Evaluation.Cell> cells = cells();
@@ -149,6 +152,12 @@ final class EvaluateCommand implements Callable<Integer> {
                 }
             } else {
                 rows = LocalRun.evaluate(evaluation, threadCount, (done, all) -> progress.update(done));
+                if (parquet != null) {
+                    // Spark only writes here: the table is computed without it.
+                    try (SparkRun writer = new SparkRun("local[1]", List.of(), null)) {
+                        writer.writeParquet(rows, parquet.toAbsolutePath().toString());
+                    }
+                }
             }
         }
         PrintWriter out = spec.commandLine().getOut();

@@ -9,9 +9,9 @@ import java.util.List;
 import picocli.CommandLine.Option;
 
 /**
- * The options of the commands that can run on Apache Spark ({@code arena}, {@code evaluate}): the
- * master, the partitions and the jar the executors need. Without {@code --spark} the command runs on
- * this machine alone, with the same results.
+ * The options of the commands that can run on Apache Spark ({@code arena}, {@code evaluate}, and
+ * {@code train}'s self-play): the master, the partitions and the jar the executors need. Without
+ * {@code --spark} the command runs on this machine alone, with the same results.
  */
 final class SparkOptions {
     @Option(names = "--spark", paramLabel = "MASTER",
@@ -55,10 +55,19 @@ final class SparkOptions {
                 throw new UserException("--spark-jar " + jar + ": no such file");
             }
         }
+        requireSpark("--spark");
+    }
+
+    /**
+     * Checks that Apache Spark is on the class path, for an option that needs it.
+     *
+     * @throws UserException naming the option if it is not
+     */
+    static void requireSpark(String option) {
         try {
             Class.forName("org.apache.spark.sql.SparkSession", false, SparkOptions.class.getClassLoader());
         } catch (ClassNotFoundException e) {
-            throw new UserException("--spark: Apache Spark is not on the class path. ./plateau adds"
+            throw new UserException(option + ": Apache Spark is not on the class path. ./plateau adds"
                     + " spark/target/spark-jars when it exists (mvn package builds it); or run"
                     + " spark/target/plateau-spark-VERSION-all.jar with spark-submit");
         }

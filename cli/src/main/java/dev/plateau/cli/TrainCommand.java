@@ -5,10 +5,14 @@ import dev.plateau.analysis.AnalyzedGame;
 import dev.plateau.learn.NetworkSpec;
 import dev.plateau.learn.PolicyValueNetwork;
 import dev.plateau.learn.RunDirectory;
+import dev.plateau.learn.SelfPlayer;
 import dev.plateau.learn.TrainingConfig;
 import dev.plateau.learn.TrainingRun;
 import dev.plateau.sim.Backend;
 import dev.plateau.sim.CompiledGame;
+import dev.plateau.spark.GameSource;
+import dev.plateau.spark.SelfPlayJob;
+import dev.plateau.spark.SparkRun;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -49,10 +53,14 @@ import picocli.CommandLine.Spec;
             "The run directory holds the settings (config.json), a network after each iteration (in the folder"
                     + " checkpoints), the losses, evaluation games and ratings as CSV files, and plots of the loss"
                     + " and the ratings. Started again on an existing run directory, training goes on from"
-                    + " its latest checkpoint with the settings in its config.json (only --iterations, --backend and"
-                    + " --threads may change)."
+                    + " its latest checkpoint with the settings in its config.json (only --iterations, --backend,"
+                    + " --threads and the Spark options may change)."
                     + " Trained networks play in `plateau arena` and `plateau serve` as the agent net with the"
                     + " setting run=DIR (Gumbel search guided by the network; add sims=0 for its policy alone).",
+            "",
+            "Self-play can run on Apache Spark (--spark MASTER, with --block to cut each iteration's games into"
+                    + " tasks): the executors play, this process trains, and the positions are those of the run"
+                    + " without --spark (README, Beyond one machine).",
             "",
             "  plateau train games/connect_four.ldx --run runs/c4",
             "  plateau train games/hex.ldx --model gin --sizes 5,6,7"
@@ -60,7 +68,7 @@ import picocli.CommandLine.Spec;
 final class TrainCommand implements Callable<Integer> {
     /** The options a resumed run takes from its config.json, which must not be given again. */
     private static final Set<String> RESUMABLE = Set.of("--run", "--iterations", "--backend", "--threads", "--help",
-            "--version");
+            "--version", "--spark", "--partitions", "--spark-jar");
 
     @Parameters(paramLabel = "GAME", description = "the .ldx file of the game")
     private Path file;
@@ -153,8 +161,17 @@ final class TrainCommand implements Callable<Integer> {
                     + " processors that nothing else uses: oversubscribed, PyTorch's threads slow training many times)")
     private Integer threads;
 
+    @Option(names = "--block", paramLabel = "B",
+            description = "the most self-play games of one task, played together in lockstep (not --blocks, the"
+                    + " network's depth); like --seed it decides the games (default: all of an iteration's games of a"
+                    + " size in one task). With --spark, smaller blocks spread over more executors")
+    private int block;
+
     @Mixin
     private GameParameterOptions parameters;
+
+    @Mixin
+    private SparkOptions spark;
 
     @Spec
     private CommandSpec spec;
@@ -186,20 +203,18 @@ final class TrainCommand implements Callable<Integer> {
         } else {
             config = fresh(kind);
         }
+        spark.check();
         List<CompiledGame> compiled = compile(config);
         Backend chosen = Options.backend(config.backend());
-        TrainingRun training;
-        try {
-            training = new TrainingRun(config, compiled, chosen, run, new Report(out, err, config));
-        } catch (IllegalArgumentException e) {
-            throw new UserException(e.getMessage());
-        }
-        out.printf(Locale.ROOT, "training %s (%s) on %s: %d iterations of %,d games, %d simulations a move; run in %s%n",
-                compiled.getFirst().game().name(), config.network().describe(), chosen.name(), config.iterations(),
-                config.games(), config.simulations(), dir);
+        out.printf(Locale.ROOT, "training %s (%s) on %s%s: %d iterations of %,d games, %d simulations a move; run in %s%n",
+                compiled.getFirst().game().name(), config.network().describe(), chosen.name(),
+                spark.enabled() ? " with self-play on Spark " + spark.master : "", config.iterations(), config.games(),
+                config.simulations(), dir);
         out.flush();
-        try {
-            training.run();
+        try (SparkRun sparkRun = spark.enabled() ? spark.open(null) : null) {
+            SelfPlayer selfPlayer = sparkRun == null ? null
+                    : sparkRun.selfPlayer(new SelfPlayJob(sources(config), config.backend()), spark.partitions);
+            new TrainingRun(config, compiled, chosen, run, new Report(out, err, config), selfPlayer).run();
         } catch (IllegalArgumentException e) {
             throw new UserException(e.getMessage());
         }
@@ -215,7 +230,7 @@ final class TrainCommand implements Callable<Integer> {
                     channels == null ? d.channels() : channels, perPlayerHeads);
             return new TrainingConfig(file.toString(), parameters.bindings(), sizeList(), network, iterations, games, sims,
                     considered, cScale, trainSteps, batchSize, learningRate, weightDecay, window, !noAugment, past, evalEvery,
-                    evalGames, evalSims == null ? sims : evalSims, uctSims, seed, backend);
+                    evalGames, evalSims == null ? sims : evalSims, uctSims, seed, backend, block);
         } catch (IllegalArgumentException e) {
             throw new UserException(e.getMessage());
         }
@@ -246,7 +261,8 @@ final class TrainCommand implements Callable<Integer> {
         for (OptionSpec o : spec.commandLine().getParseResult().matchedOptions()) {
             if (!RESUMABLE.contains(o.longestName())) {
                 throw new UserException(run.root() + " is an existing run: its settings are in its config.json, so "
-                        + o.longestName() + " cannot be given (only --iterations, --backend and --threads can change when resuming;"
+                        + o.longestName() + " cannot be given (only --iterations, --backend, --threads and the Spark"
+                        + " options can change when resuming;"
                         + " choose another --run for a new run)");
             }
         }
@@ -268,6 +284,25 @@ final class TrainCommand implements Callable<Integer> {
         }
     }
 
+    /** The game at each size of the config, or at its own size, as text for Spark's executors. */
+    private List<GameSource> sources(TrainingConfig config) {
+        return bindingsPerSize(config).stream().map(b -> GameFiles.source(file, b)).toList();
+    }
+
+    /** The parameters of the game at each size of the config, or the config's own. */
+    private static List<Map<String, Integer>> bindingsPerSize(TrainingConfig config) {
+        if (config.sizes().isEmpty()) {
+            return List.of(config.parameters());
+        }
+        List<Map<String, Integer>> all = new ArrayList<>();
+        for (int size : config.sizes()) {
+            Map<String, Integer> bindings = new LinkedHashMap<>(config.parameters());
+            bindings.put("size", size);
+            all.add(bindings);
+        }
+        return all;
+    }
+
     /** The game at each size of the config, or at its own size. */
     private List<CompiledGame> compile(TrainingConfig config) {
         List<CompiledGame> out = new ArrayList<>();
@@ -280,9 +315,7 @@ final class TrainCommand implements Callable<Integer> {
         if (config.parameters().containsKey("size")) {
             throw new UserException("--sizes and --set size=… both give the size; give one of them");
         }
-        for (int size : config.sizes()) {
-            Map<String, Integer> bindings = new LinkedHashMap<>(config.parameters());
-            bindings.put("size", size);
+        for (Map<String, Integer> bindings : bindingsPerSize(config)) {
             out.add(CompiledGame.compile(GameFiles.load(file, bindings)));
         }
         return out;

@@ -11,10 +11,14 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.apache.spark.sql.SparkSession;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** {@code plateau evaluate}, and {@code arena} and {@code evaluate} with {@code --spark local[2]} (Spark in this JVM). */
+/**
+ * {@code plateau evaluate}, and {@code arena}, {@code evaluate} and {@code train} with {@code --spark
+ * local[2]} (Spark in this JVM).
+ */
 class DistributedCommandsTest {
     @TempDir
     Path dir;
@@ -49,7 +53,9 @@ class DistributedCommandsTest {
         Path plot = dir.resolve("plot.png");
         String[] args = {"evaluate", game("hex"), "--grid", "size=3..4", "--games", "40", "--duel-games", "3",
             "--strong", "uct:sims=30,rollouts=2", "--block", "16", "--seed", "2", "--backend", "scalar"};
-        Run alone = run(concat(args, "--csv", csv.toString(), "--plot", plot.toString(), "--threads", "2"));
+        Path parquet = dir.resolve("table.parquet");
+        Run alone = run(concat(args, "--csv", csv.toString(), "--plot", plot.toString(), "--parquet",
+                parquet.toString(), "--threads", "2"));
         assertEquals(0, alone.code(), alone.err());
         List<String> lines = Files.readAllLines(csv);
         assertEquals(3, lines.size(), "a header and two sizes");
@@ -59,13 +65,55 @@ class DistributedCommandsTest {
         assertTrue(Files.size(plot) > 1000);
 
         Path sparkCsv = dir.resolve("spark.csv");
-        Path parquet = dir.resolve("table.parquet");
-        Run spark = run(concat(args, "--csv", sparkCsv.toString(), "--parquet", parquet.toString(), "--spark",
-                "local[2]", "--partitions", "3"));
+        Path sparkPlot = dir.resolve("spark.png");
+        Path sparkParquet = dir.resolve("spark.parquet");
+        Run spark = run(concat(args, "--csv", sparkCsv.toString(), "--plot", sparkPlot.toString(), "--parquet",
+                sparkParquet.toString(), "--spark", "local[2]", "--partitions", "3"));
         assertEquals(0, spark.code(), spark.err());
         assertEquals(Files.readString(csv), Files.readString(sparkCsv));
-        try (var files = Files.list(parquet)) {
-            assertTrue(files.anyMatch(f -> f.toString().endsWith(".parquet")));
+        assertEquals(bytes(plot), bytes(sparkPlot), "the plot");
+        // The same table in the Parquet files. Not their bytes: parquet-mr lists a column's encodings in
+        // its footer in the order of a hash set of enum constants, which can change from one JVM to the next.
+        try (SparkSession reader = SparkSession.builder().master("local[1]").config("spark.ui.enabled", "false")
+                .getOrCreate()) {
+            String table = parquetRows(reader, parquet);
+            assertEquals(lines.size() - 1, reader.read().parquet(parquet.toString()).count(), table);
+            assertTrue(table.contains(game("hex") + ",size=4,40,"), table);
+            assertEquals(table, parquetRows(reader, sparkParquet));
+        }
+    }
+
+    /** A Parquet table's rows, read back, each as its values separated by commas. */
+    private static String parquetRows(SparkSession reader, Path directory) throws IOException {
+        try (var files = Files.list(directory)) {
+            assertEquals(1, files.filter(f -> f.toString().endsWith(".parquet")).count(), "one file in " + directory);
+        }
+        return String.join("\n", reader.read().parquet(directory.toString()).collectAsList().stream()
+                .map(r -> r.mkString(",")).toList());
+    }
+
+    /** A file's bytes as text, for assertEquals to compare and show. */
+    private static String bytes(Path file) throws IOException {
+        return java.util.Arrays.toString(Files.readAllBytes(file));
+    }
+
+    @Test
+    void trainWithSelfPlayOnSparkWritesTheNetworksOfTheOneMachineRun() throws IOException {
+        List<String> args = List.of("train", game("tic_tac_toe"), "--iterations", "2", "--games", "7", "--block", "3",
+                "--sims", "4", "--blocks", "1", "--channels", "4", "--train-steps", "2", "--batch-size", "8",
+                "--past", "0.5", "--eval-every", "0", "--seed", "9");
+        Path alone = dir.resolve("alone");
+        Run here = run(concat(args.toArray(String[]::new), "--run", alone.toString()));
+        assertEquals(0, here.code(), here.err());
+        Path spark = dir.resolve("spark");
+        Run there = run(concat(args.toArray(String[]::new), "--run", spark.toString(), "--spark", "local[2]",
+                "--partitions", "2"));
+        assertEquals(0, there.code(), there.err());
+        assertTrue(there.out().contains("self-play on Spark local[2]"), there.out());
+        // The same positions, so the same gradient steps: the networks are the same bytes.
+        for (String net : List.of("iteration-0001.net", "iteration-0002.net")) {
+            assertEquals(bytes(alone.resolve("checkpoints").resolve(net)), bytes(spark.resolve("checkpoints").resolve(net)),
+                    net);
         }
     }
 
@@ -76,7 +124,6 @@ class DistributedCommandsTest {
                 new String[] {"--grid", "size=5", "expected NAME=LO..HI"},
                 new String[] {"--grid", "size=2..4", "size"},
                 new String[] {"--grid", "size=3..19", "--grid", "other=0..999", "more than 10000 variants"},
-                new String[] {"--parquet", "x", "--parquet needs --spark"},
                 new String[] {"--partitions", "2", "need --spark"},
                 new String[] {"--strong", "minimax", "unknown agent minimax"})) {
             String expected = bad[bad.length - 1];

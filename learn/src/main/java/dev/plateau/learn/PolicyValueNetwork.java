@@ -16,6 +16,8 @@ import dev.plateau.sim.CompiledGame;
 import dev.plateau.sim.ObservationLayout;
 import dev.plateau.sim.Simulator;
 import java.io.BufferedInputStream;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
 import java.io.BufferedOutputStream;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
@@ -245,15 +247,31 @@ public final class PolicyValueNetwork implements AutoCloseable {
         Files.createDirectories(parent);
         Path temp = Files.createTempFile(parent, ".network", ".tmp");
         try (DataOutputStream out = new DataOutputStream(new BufferedOutputStream(Files.newOutputStream(temp)))) {
-            out.writeUTF(MAGIC);
-            out.writeInt(VERSION);
-            out.writeUTF(new Gson().toJson(new Description(spec, format)));
-            model.getBlock().saveParameters(out);
+            write(out);
         } catch (IOException | RuntimeException e) {
             Files.deleteIfExists(temp);
             throw e;
         }
         Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    }
+
+    /**
+     * The network as the bytes of its file ({@link #save}), to send to other machines ({@link
+     * #fromBytes}): the parameters travel bit for bit.
+     */
+    public byte[] toBytes() throws IOException {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try (DataOutputStream out = new DataOutputStream(bytes)) {
+            write(out);
+        }
+        return bytes.toByteArray();
+    }
+
+    private void write(DataOutputStream out) throws IOException {
+        out.writeUTF(MAGIC);
+        out.writeInt(VERSION);
+        out.writeUTF(new Gson().toJson(new Description(spec, format)));
+        model.getBlock().saveParameters(out);
     }
 
     /**
@@ -320,25 +338,41 @@ public final class PolicyValueNetwork implements AutoCloseable {
      */
     public static PolicyValueNetwork load(Path file, CompiledGame game) throws IOException {
         try (DataInputStream in = new DataInputStream(new BufferedInputStream(Files.newInputStream(file)))) {
-            Description header = description(in, file);
-            // Checked before the model is made: a network of another game is refused without PyTorch.
-            header.problemWith(game).ifPresent(p -> {
-                throw new IllegalArgumentException(p);
-            });
-            PolicyValueNetwork net = new PolicyValueNetwork(header.spec(), header.format());
-            try {
-                AbstractBlock block = (AbstractBlock) net.model.getBlock();
-                block.initialize(net.model.getNDManager(), DataType.FLOAT32, net.exampleShapes(game));
-                block.loadParameters(net.model.getNDManager(), in);
-                net.trackGradients();
-                return net;
-            } catch (MalformedModelException | IOException | RuntimeException e) {
-                net.close();
-                if (e instanceof IllegalArgumentException iae) {
-                    throw iae;
-                }
-                throw new IOException(file + ": the parameters cannot be read (" + e.getMessage() + ")", e);
+            return read(in, file, game);
+        }
+    }
+
+    /**
+     * A network from the bytes of {@link #toBytes}, for a game it must fit.
+     *
+     * @throws IOException if the bytes are not a network of this version
+     * @throws IllegalArgumentException if the network cannot play the game
+     */
+    public static PolicyValueNetwork fromBytes(byte[] bytes, CompiledGame game) throws IOException {
+        try (DataInputStream in = new DataInputStream(new ByteArrayInputStream(bytes))) {
+            return read(in, Path.of("(network bytes)"), game);
+        }
+    }
+
+    private static PolicyValueNetwork read(DataInputStream in, Path file, CompiledGame game) throws IOException {
+        Description header = description(in, file);
+        // Checked before the model is made: a network of another game is refused without PyTorch.
+        header.problemWith(game).ifPresent(p -> {
+            throw new IllegalArgumentException(p);
+        });
+        PolicyValueNetwork net = new PolicyValueNetwork(header.spec(), header.format());
+        try {
+            AbstractBlock block = (AbstractBlock) net.model.getBlock();
+            block.initialize(net.model.getNDManager(), DataType.FLOAT32, net.exampleShapes(game));
+            block.loadParameters(net.model.getNDManager(), in);
+            net.trackGradients();
+            return net;
+        } catch (MalformedModelException | IOException | RuntimeException e) {
+            net.close();
+            if (e instanceof IllegalArgumentException iae) {
+                throw iae;
             }
+            throw new IOException(file + ": the parameters cannot be read (" + e.getMessage() + ")", e);
         }
     }
 

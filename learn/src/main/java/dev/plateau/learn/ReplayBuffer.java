@@ -12,22 +12,19 @@ import java.util.SplittableRandom;
  * position seen through a random one of the game's {@link GameSymmetries symmetries}.
  */
 final class ReplayBuffer {
-    /** One position: the observation [C × H × W], the improved policy and legal mask [A], the outcome for the player to move. */
-    record Sample(float[] observation, float[] policy, boolean[] legal, float value) {}
-
     /** A mini-batch, row-major. */
     record Batch(CompiledGame game, int size, float[] observations, float[] policies, float[] legal, float[] values) {}
 
     private final CompiledGame game;
     private final List<Symmetry> symmetries;
-    private final Sample[] ring;
+    private final Position[] ring;
     private int next;
     private int size;
 
     ReplayBuffer(CompiledGame game, List<Symmetry> symmetries, int capacity) {
         this.game = game;
         this.symmetries = List.copyOf(symmetries);
-        this.ring = new Sample[capacity];
+        this.ring = new Position[capacity];
     }
 
     CompiledGame game() {
@@ -38,8 +35,8 @@ final class ReplayBuffer {
         return size;
     }
 
-    void add(List<Sample> samples) {
-        for (Sample s : samples) {
+    void add(List<Position> samples) {
+        for (Position s : samples) {
             ring[next] = s;
             next = (next + 1) % ring.length;
             size = Math.min(size + 1, ring.length);
@@ -48,7 +45,7 @@ final class ReplayBuffer {
 
     /** A mini-batch of n positions drawn uniformly with replacement. */
     Batch draw(int n, SplittableRandom random) {
-        Sample first = ring[0];
+        Position first = ring[0];
         int per = first.observation().length;
         int actions = first.policy().length;
         float[] observations = new float[n * per];
@@ -56,7 +53,7 @@ final class ReplayBuffer {
         float[] legal = new float[n * actions];
         float[] values = new float[n];
         for (int i = 0; i < n; i++) {
-            Sample s = ring[random.nextInt(size)];
+            Position s = ring[random.nextInt(size)];
             Symmetry symmetry = symmetries.get(random.nextInt(symmetries.size()));
             float[] observation = symmetry.isIdentity() ? s.observation() : symmetry.applyToPlanes(s.observation());
             System.arraycopy(observation, 0, observations, i * per, per);

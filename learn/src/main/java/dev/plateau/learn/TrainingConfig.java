@@ -30,11 +30,14 @@ import java.util.Map;
  * @param uctSimulations the simulations of the UCT opponent in evaluations
  * @param seed the randomness of the run
  * @param backend the simulators' backend
+ * @param block the most self-play games of one block, played together in lockstep on whichever
+ *     machine plays it (0: all of an iteration's games of a size in one block). Like the seed, it
+ *     decides the games: smaller blocks spread over more machines, larger ones play more in one batch
  */
 public record TrainingConfig(String game, Map<String, Integer> parameters, List<Integer> sizes, NetworkSpec network,
         int iterations, int games, int simulations, int considered, double cScale, int trainSteps, int batchSize, float learningRate,
         float weightDecay, int window, boolean augment, double pastFraction, int evalEvery, int evalGames,
-        int evalSimulations, int uctSimulations, long seed, String backend) {
+        int evalSimulations, int uctSimulations, long seed, String backend, int block) {
     /** The most self-play games per iteration. */
     public static final int MAX_GAMES = 65_536;
 
@@ -62,6 +65,7 @@ public record TrainingConfig(String game, Map<String, Integer> parameters, List<
         check("eval-games", evalGames, 1, 10_000);
         check("eval-sims", evalSimulations, 0, 100_000);
         check("uct-sims", uctSimulations, 1, 1_000_000);
+        check("block", block, 0, MAX_GAMES);
         if (!(learningRate > 0 && learningRate < 10)) {
             throw new IllegalArgumentException("--lr must be in (0, 10), not " + learningRate);
         }
@@ -81,14 +85,14 @@ public record TrainingConfig(String game, Map<String, Integer> parameters, List<
     public TrainingConfig withIterations(int more) {
         return new TrainingConfig(game, parameters, sizes, network, more, games, simulations, considered, cScale,
                 trainSteps, batchSize, learningRate, weightDecay, window, augment, pastFraction, evalEvery, evalGames,
-                evalSimulations, uctSimulations, seed, backend);
+                evalSimulations, uctSimulations, seed, backend, block);
     }
 
     /** The same run on another backend. */
     public TrainingConfig withBackend(String other) {
         return new TrainingConfig(game, parameters, sizes, network, iterations, games, simulations, considered, cScale,
                 trainSteps, batchSize, learningRate, weightDecay, window, augment, pastFraction, evalEvery, evalGames,
-                evalSimulations, uctSimulations, seed, other);
+                evalSimulations, uctSimulations, seed, other, block);
     }
 
     private static void check(String option, int value, int low, int high) {

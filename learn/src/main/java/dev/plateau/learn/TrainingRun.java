@@ -18,6 +18,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.SplittableRandom;
+import java.util.function.LongConsumer;
 
 /**
  * A training run in the style of Gumbel AlphaZero: each iteration plays a round of self-play games
@@ -72,6 +73,7 @@ public final class TrainingRun {
     private final Backend backend;
     private final RunDirectory run;
     private final Listener listener;
+    private final SelfPlayer selfPlayer;
     private final List<Arena.SeatResult> evaluations = new ArrayList<>();
 
     /**
@@ -82,6 +84,17 @@ public final class TrainingRun {
      */
     public TrainingRun(TrainingConfig config, List<CompiledGame> games, Backend backend, RunDirectory run,
             Listener listener) {
+        this(config, games, backend, run, listener, null);
+    }
+
+    /**
+     * A run whose self-play is played by {@code selfPlayer} (null: on this machine, one block after
+     * another); the games and positions are the same.
+     *
+     * @throws IllegalArgumentException if the network cannot play one of the games
+     */
+    public TrainingRun(TrainingConfig config, List<CompiledGame> games, Backend backend, RunDirectory run,
+            Listener listener, SelfPlayer selfPlayer) {
         if (games.isEmpty()) {
             throw new IllegalArgumentException("a run needs a game");
         }
@@ -107,6 +120,7 @@ public final class TrainingRun {
         this.backend = backend;
         this.run = run;
         this.listener = listener == null ? new Listener() {} : listener;
+        this.selfPlayer = selfPlayer != null ? selfPlayer : this::playHere;
     }
 
     /** The JSON of a config, as in {@code config.json}. */
@@ -197,21 +211,20 @@ public final class TrainingRun {
         int draws = 0;
         double pastPoints = 0;
         int pastGames = 0;
-        long movesBefore = 0;
         int pastIteration = iteration >= 2 && config.pastFraction() > 0 ? random.nextInt(iteration - 1) : -1;
         try (PolicyValueNetwork past = pastIteration < 0 ? null
                 : PolicyValueNetwork.load(run.checkpoint(pastIteration), games.getFirst())) {
-            for (int i = 0; i < games.size(); i++) {
-                if (perSize[i] == 0) {
-                    continue;
-                }
-                long base = movesBefore;
-                int againstPast = past == null ? 0 : (int) Math.round(config.pastFraction() * perSize[i]);
-                SelfPlay.Result r = SelfPlay.play(games.get(i), backend, perSize[i], search, network, past, againstPast,
-                        Seeds.derive(seed, i), moves -> listener.selfPlay(iteration, base + moves));
-                movesBefore += r.moves();
-                buffers.get(i).add(r.samples());
-                positions += r.samples().size();
+            int[] againstPast = new int[games.size()];
+            for (int i = 0; i < games.size() && past != null; i++) {
+                againstPast[i] = (int) Math.round(config.pastFraction() * perSize[i]);
+            }
+            List<SelfPlay.Block> blocks = SelfPlay.blocks(perSize, againstPast, config.block(), seed);
+            List<SelfPlay.Result> results = selfPlayer.play(blocks, search, network, past,
+                    moves -> listener.selfPlay(iteration, moves));
+            for (int b = 0; b < blocks.size(); b++) {
+                SelfPlay.Result r = results.get(b);
+                buffers.get(blocks.get(b).size()).add(r.positions());
+                positions += r.positions().size();
                 p1 += r.p1Wins();
                 p2 += r.p2Wins();
                 draws += r.draws();
@@ -238,6 +251,21 @@ public final class TrainingRun {
         return new IterationReport(iteration, config.games(), positions, p1, p2, draws,
                 pastGames == 0 ? Double.NaN : pastPoints / pastGames, steps == 0 ? Double.NaN : policy / steps,
                 steps == 0 ? Double.NaN : value / steps, selfPlaySeconds, trainSeconds);
+    }
+
+    /** Self-play on this machine: the blocks one after another, with the networks as they are. */
+    private List<SelfPlay.Result> playHere(List<SelfPlay.Block> blocks, GumbelAgent.Settings search,
+            PolicyValueNetwork learner, PolicyValueNetwork past, LongConsumer progress) {
+        List<SelfPlay.Result> results = new ArrayList<>();
+        long before = 0;
+        for (SelfPlay.Block block : blocks) {
+            long base = before;
+            SelfPlay.Result r = SelfPlay.play(games.get(block.size()), backend, block, search, learner, past,
+                    moves -> progress.accept(base + moves));
+            before += r.moves();
+            results.add(r);
+        }
+        return results;
     }
 
     /** A buffer drawn in proportion to its positions. */

@@ -8,7 +8,9 @@
  * planes or a graph isomorphism network over the board graph, optionally with a policy and value
  * head per player), {@link dev.plateau.learn.NetworkEvaluator} (the network as the search's {@link
  * dev.plateau.agents.Evaluator}), {@link dev.plateau.learn.TrainingRun} (self-play and training in a
- * run directory) and the {@code net} agents of {@link dev.plateau.learn.NetworkAgents}. The design
+ * run directory), {@link dev.plateau.learn.SelfPlay} (an iteration's games in blocks, which a {@link
+ * dev.plateau.learn.SelfPlayer} plays here or on other machines) and the {@code net} agents of {@link
+ * dev.plateau.learn.NetworkAgents}. The design
  * and the measured results are in {@code docs/learning.md}.
  */
 package dev.plateau.learn;

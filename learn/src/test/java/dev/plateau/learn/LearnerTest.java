@@ -28,13 +28,13 @@ class LearnerTest {
                 int per = shape[0] * shape[1] * shape[2];
                 float[] obs = new float[32 * per];
                 sim.observations(obs);
-                List<ReplayBuffer.Sample> samples = new ArrayList<>();
+                List<Position> samples = new ArrayList<>();
                 for (int env = 0; env < 32; env++) {
                     float[] policy = new float[game.actionCount()];
                     policy[env % game.actionCount()] = 1;
                     boolean[] legal = new boolean[game.actionCount()];
                     java.util.Arrays.fill(legal, true);
-                    samples.add(new ReplayBuffer.Sample(java.util.Arrays.copyOfRange(obs, env * per, (env + 1) * per),
+                    samples.add(new Position(java.util.Arrays.copyOfRange(obs, env * per, (env + 1) * per),
                             policy, legal, env % 2 == 0 ? 1f : -1f));
                 }
                 ReplayBuffer buffer = new ReplayBuffer(game, List.of(game.topology().symmetries().getFirst()), 32);

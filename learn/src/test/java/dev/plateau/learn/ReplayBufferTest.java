@@ -25,14 +25,14 @@ class ReplayBufferTest {
             sim.stepRandom(11, 3);
             float[] obs = new float[20 * per];
             sim.observations(obs);
-            List<ReplayBuffer.Sample> samples = new ArrayList<>();
+            List<Position> samples = new ArrayList<>();
             for (int env = 0; env < 20; env++) {
                 if (sim.terminated(env)) {
                     continue;
                 }
                 float[] policy = new float[game.actionCount()];
                 policy[sim.legalActions(env).getFirst()] = 1;
-                samples.add(new ReplayBuffer.Sample(java.util.Arrays.copyOfRange(obs, env * per, (env + 1) * per), policy,
+                samples.add(new Position(java.util.Arrays.copyOfRange(obs, env * per, (env + 1) * per), policy,
                         sim.legalActionMask(env), 0.5f));
             }
             buffer.add(samples);

@@ -24,7 +24,7 @@ class TrainingRunTest {
     private static TrainingConfig config(int iterations) {
         return new TrainingConfig("games/tic_tac_toe.ldx", Map.of(), List.of(),
                 new NetworkSpec(NetworkSpec.Model.RESNET, 1, 16, false), iterations, 128, 16, 16, 0.1, 50, 128, 3e-3f, 1e-4f,
-                20_000, true, 0.25, 3, 4, 8, 20, 1, "scalar");
+                20_000, true, 0.25, 3, 4, 8, 20, 1, "scalar", 0);
     }
 
     @Test
@@ -67,7 +67,7 @@ class TrainingRunTest {
         CompiledGame game = Games.read("tic_tac_toe.ldx");
         RunDirectory run = new RunDirectory(dir.resolve("resume"));
         TrainingConfig short1 = new TrainingConfig("t", Map.of(), List.of(), new NetworkSpec(NetworkSpec.Model.GIN, 1, 8,
-                true), 1, 16, 4, 4, 0.1, 2, 16, 1e-3f, 0, 1000, false, 0, 0, 1, 4, 10, 2, "scalar");
+                true), 1, 16, 4, 4, 0.1, 2, 16, 1e-3f, 0, 1000, false, 0, 0, 1, 4, 10, 2, "scalar", 0);
         new TrainingRun(short1, List.of(game), Backends.byName("scalar"), run, null).run();
         assertEquals(1, run.latestIteration().orElseThrow());
         TrainingConfig more = TrainingRun.fromJson(Files.readString(run.config()));
@@ -103,7 +103,7 @@ class TrainingRunTest {
     void aWindowTooLargeForTheHeapIsRefusedBeforeAnyWork() {
         CompiledGame game = Games.read("tablut.ldx");
         TrainingConfig huge = new TrainingConfig("t", Map.of(), List.of(), new NetworkSpec(NetworkSpec.Model.RESNET, 1, 4,
-                false), 1, 16, 4, 4, 0.1, 2, 16, 1e-3f, 0, TrainingConfig.MAX_WINDOW, false, 0, 0, 1, 4, 10, 2, "scalar");
+                false), 1, 16, 4, 4, 0.1, 2, 16, 1e-3f, 0, TrainingConfig.MAX_WINDOW, false, 0, 0, 1, 4, 10, 2, "scalar", 0);
         // 4 M Tablut positions of several kilobytes each: more than a test JVM's heap.
         IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
                 () -> new TrainingRun(huge, List.of(game), Backends.byName("scalar"), new RunDirectory(dir.resolve("x")),

@@ -1,12 +1,15 @@
 package dev.plateau.spark;
 
 import dev.plateau.agents.Arena;
+import dev.plateau.learn.SelfPlay;
+import dev.plateau.learn.SelfPlayer;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicLong;
 import org.apache.spark.api.java.JavaSparkContext;
+import org.apache.spark.broadcast.Broadcast;
 import org.apache.spark.scheduler.SparkListener;
 import org.apache.spark.scheduler.SparkListenerTaskEnd;
 import org.apache.spark.sql.RowFactory;
@@ -97,6 +100,31 @@ public final class SparkRun implements AutoCloseable {
         return evaluation.reduce(tasks, new ArrayList<>(partials));
     }
 
+    /**
+     * The self-play of a training run on Spark: each iteration broadcasts the networks, the executors
+     * play the blocks, and the driver gets their positions in the blocks' order, as {@link
+     * dev.plateau.learn.TrainingRun} plays them on one machine.
+     */
+    public SelfPlayer selfPlayer(SelfPlayJob job, int partitions) {
+        return (blocks, search, learner, past, progress) -> {
+            Broadcast<byte[]> self = context.broadcast(learner.toBytes());
+            Broadcast<byte[]> other = past == null ? null : context.broadcast(past.toBytes());
+            start(blocks.size());
+            try {
+                List<SelfPlay.Result> results = context.parallelize(blocks, slices(partitions, blocks.size()))
+                        .map(block -> job.play(block, search, self.value(), other == null ? null : other.value()))
+                        .collect();
+                progress.accept(results.stream().mapToLong(SelfPlay.Result::moves).sum());
+                return new ArrayList<>(results);
+            } finally {
+                self.destroy();
+                if (other != null) {
+                    other.destroy();
+                }
+            }
+        };
+    }
+
     /** Writes the table as Parquet into the directory {@code dir} (replacing it), in one file. */
     public void writeParquet(List<Evaluation.Row> rows, String dir) {
         List<StructField> fields = new ArrayList<>();
@@ -126,6 +154,11 @@ public final class SparkRun implements AutoCloseable {
     private int slices(int partitions, int tasks) {
         int n = partitions > 0 ? partitions : context.defaultParallelism();
         return Math.max(1, Math.min(n, tasks));
+    }
+
+    /** Hears Spark's scheduler: for tests that watch tasks start, end and fail. */
+    void listen(SparkListener listener) {
+        context.sc().addSparkListener(listener);
     }
 
     /** Stops Spark (the connection to the cluster, or the local one). */
