@@ -810,12 +810,10 @@ class BrowserEndToEndTest {
         assertEquals(List.of(16), cellsOf("circle.last", "data-last"));
         screenshot("square-fox-chain");
         // Another piece cannot be chosen in the middle of the chain.
-        find("polygon[data-cell='27']").click();
-        waitUntil("the hint", () -> message().contains("continue the capture"));
+        clickForHint(27, "continue the capture");
         assertEquals("16", find("#board").getDomAttribute("data-selected"));
         clickCell(18);
-        assertEquals("move", find("#board").getDomAttribute("data-part"));
-        assertTrue(text("#turn").contains("P1 to move"), text("#turn"));
+        assertTurn("move", "P1 to move");
         assertTrue(findAll("circle.chain-ring").isEmpty());
         assertTrue(findAll("[data-piece='17']").isEmpty(), "the second goose is taken");
         assertEquals(1, findAll("circle.piece.p1[data-piece='9']").size(), "the branch not taken keeps its goose");
@@ -844,6 +842,18 @@ class BrowserEndToEndTest {
         screenshot("graph-walls");
     }
 
+    /** Clicks a cell that plays nothing now and waits for the hint that says what to do instead. */
+    private void clickForHint(int cell, String hint) {
+        find("polygon[data-cell='" + cell + "']").click();
+        waitUntil("the hint", () -> message().contains(hint));
+    }
+
+    /** Checks the part of the turn that the board is in and the status line's words. */
+    private void assertTurn(String part, String turn) {
+        assertEquals(part, find("#board").getDomAttribute("data-part"));
+        assertTrue(text("#turn").contains(turn), text("#turn"));
+    }
+
     /** The hands beside the board, each as its text. */
     private List<String> handTexts() {
         return findAll("#hands .hand").stream().map(e -> e.getText().strip().replaceAll("\\s+", " ")).toList();
@@ -863,19 +873,16 @@ class BrowserEndToEndTest {
         }
         assertEquals(List.of("P1 in hand: 7", "P2 in hand: 7"), handTexts());
         clickCell(2); // a1 d1 g1: P1's mill
-        assertEquals("removal", find("#board").getDomAttribute("data-part"));
-        assertTrue(text("#turn").contains("P1 to move: remove one of P2's men"), text("#turn"));
+        assertTurn("removal", "P1 to move: remove one of P2's men");
         assertEquals(List.of(9, 10), cellsOf("polygon.cell.removable", "data-cell"));
         assertEquals(List.of(9, 10), cellsOf("circle.removal-marker", "data-target"));
         assertEquals(List.of("P1 in hand: 6", "P2 in hand: 7"), handTexts());
         screenshot("graph-morris-removal");
         // An empty point does nothing now but say what to do.
-        find("polygon[data-cell='3']").click();
-        waitUntil("the hint", () -> message().contains("remove one of P2's men"));
+        clickForHint(3, "remove one of P2's men");
         assertEquals("removal", find("#board").getDomAttribute("data-part"));
         clickCell(9);
-        assertEquals("move", find("#board").getDomAttribute("data-part"));
-        assertTrue(text("#turn").contains("P2 to move"), text("#turn"));
+        assertTurn("move", "P2 to move");
         assertTrue(findAll("[data-piece='9']").isEmpty(), "a4's man is removed");
         assertTrue(findAll("circle.removal-marker").isEmpty());
         // The whole turn is marked: the drop on g1 and the removal on a4.
