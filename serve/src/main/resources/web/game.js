@@ -146,6 +146,7 @@ function showNoBoard(reason, kind) {
   $("no-board").hidden = false;
   $("hover").textContent = "\u00a0";
   $("goals").hidden = true;
+  $("hands").hidden = true;
   $("regions").hidden = true;
   $("turn").replaceChildren(el("span", { class: "muted" }, "No game"));
   $("result").hidden = true;
@@ -177,6 +178,7 @@ function render(s) {
   $("board").toggleAttribute("hidden", false);
   $("no-board").hidden = true;
   drawBoard(s);
+  drawHands(s);
   drawGoals(s);
   drawRegions(s);
   drawStatus(s);
@@ -193,6 +195,43 @@ function secondPart(s) {
   return s.part === "shot" || s.part === "chain";
 }
 
+/** Whether the player to move takes one of the pieces off the board (the second part of a turn with a removal). */
+function removing(s) {
+  return s.part === "removal";
+}
+
+/** A piece type's plural for the status line: "men", "kings", "pieces". */
+function plural(type) {
+  return /man$/.test(type) ? type.slice(0, -3) + "men" : type + "s";
+}
+
+/** The status line's words for a removal: "remove one of P2's men" (the owner and type of the removable pieces). */
+function removalWords(s) {
+  const cells = s.legalMoves.map(m => m.to);
+  const owners = new Set(cells.map(c => s.cells[c]));
+  const types = new Set(cells.map(c => (s.pieces ? s.pieces[c] : null) || "piece"));
+  const whose = owners.size === 1 && !owners.has(3) ? "P" + [...owners][0] + "'s " : "the ";
+  return "remove one of " + whose + (types.size === 1 ? plural([...types][0]) : "pieces");
+}
+
+/** The hands beside the board, in games with hands: "P1 in hand: 9" (with the types where there are several). */
+function drawHands(s) {
+  const box = $("hands");
+  box.hidden = !s.hands;
+  if (!s.hands) {
+    box.replaceChildren();
+    return;
+  }
+  box.replaceChildren(...s.hands.map(h => {
+    const types = Object.entries(h.counts);
+    const detail = types.length > 1 ? " (" + types.map(([t, n]) => n + " " + (n === 1 ? t : plural(t))).join(", ") + ")" : "";
+    const drops = !s.over && h.player === s.toMove && s.legalMoves.some(m => m.kind === "drop");
+    return el("span", { class: "hand" + (drops ? " dropping" : ""), "data-hand": h.player, "data-count": h.total,
+      title: drops ? "Click an empty point to put a piece from the hand there" : null },
+      swatch(h.player), " P" + (h.player + 1) + " in hand: " + h.total + detail);
+  }));
+}
+
 /** The status line's words for a chain's move: "continue the capture with the man on c3". */
 function chainWords(s) {
   const from = s.chain.from;
@@ -203,8 +242,10 @@ function chainWords(s) {
 
 /**
  * The cells a click plays now, each with its action: in a placement the legal cells; in a move the
- * destinations of the chosen piece (none until one is chosen); in a shot the cells the shot reaches.
- * Two actions with the same cells (a relative and an absolute direction) play alike; the first is kept.
+ * destinations of the chosen piece (until one is chosen, the cells a piece from the hand can be
+ * dropped on); in a shot the cells the shot reaches; in a removal the pieces that can be taken.
+ * Two actions with the same cells (a relative and an absolute direction, or drops of two types) play
+ * alike; the first is kept.
  */
 function targets(s) {
   const out = new Map();
@@ -217,7 +258,7 @@ function targets(s) {
 
 /** The cells of pieces that have a legal move (while a move is to be made). */
 function movable(s) {
-  return new Set(s.part === "move" ? s.legalMoves.map(m => m.from) : []);
+  return new Set(s.part === "move" ? s.legalMoves.filter(m => m.from !== null).map(m => m.from) : []);
 }
 
 /** A piece's words for the hover line and the cell's title: "P1 pawn", "P2", "arrow". */
@@ -241,7 +282,7 @@ function lookOf(s, type) {
 function lastTurn(s) {
   const moves = s.moves;
   let first = moves.length - 1;
-  while (first > 0 && (moves[first].part === "shot" || moves[first].part === "chain")
+  while (first > 0 && (moves[first].part === "shot" || moves[first].part === "chain" || moves[first].part === "removal")
       && moves[first - 1].player === moves[first].player) {
     first--;
   }
@@ -252,11 +293,16 @@ function lastTurn(s) {
 function clickCell(i) {
   const s = state;
   if (busy || !s) return;
+  const where = targets(s);
+  if (removing(s)) {
+    if (where.has(i)) play(where.get(i));
+    else say("Now " + removalWords(s) + ": click one of the marked pieces.", "refused");
+    return;
+  }
   if (!moving(s)) {
     play(i);
     return;
   }
-  const where = targets(s);
   if (where.has(i)) {
     play(where.get(i));
     return;
@@ -281,7 +327,8 @@ function clickCell(i) {
     if (!had) {
       const mine = s.cells[i] === s.toMove + 1;
       say(mine ? "This " + (pieceWords(s, i).split(" ")[1] || "piece") + " has no legal move." :
-        "Choose one of P" + (s.toMove + 1) + "'s pieces to move (ringed), then where it goes.", "refused");
+        "Choose one of P" + (s.toMove + 1) + "'s pieces to move (ringed), then where it goes"
+          + (where.size ? ", or click a marked point to put a piece from the hand there." : "."), "refused");
     }
   }
   drawBoard(s);
@@ -346,6 +393,7 @@ function drawBoard(s) {
     const poly = svg("polygon", {
       points: shape, transform: "translate(" + x + " " + y + ")",
       class: "cell" + (square ? " sq" : graph ? " pt" : " hex") + (where.has(i) ? " legal" : "") + (canMove.has(i) ? " movable" : "")
+        + (where.has(i) && removing(s) ? " removable" : "")
         + (i === selected ? " selected" : "") + (region.has(i) ? " marked" : ""),
       "data-cell": i,
       "data-region": region.get(i),
@@ -372,7 +420,8 @@ function drawBoard(s) {
     }
     if (where.has(i)) {
       marks.append(owner
-        ? svg("circle", { cx: x, cy: y, r: 0.44, class: "capture-marker", "data-target": i })
+        ? svg("circle", { cx: x, cy: y, r: 0.44, class: "capture-marker" + (removing(s) ? " removal-marker" : ""),
+          "data-target": i })
         : svg("circle", { cx: x, cy: y, r: 0.11, class: "marker p" + (s.toMove + 1), "data-target": i }));
     }
     if (canMove.has(i) && selected === null) {
@@ -625,7 +674,8 @@ function drawStatus(s) {
     result.hidden = true;
     result.textContent = "";
     turn.replaceChildren(swatch(s.toMove), " ", playerName(s.toMove, s) + " to move"
-      + (s.part === "shot" ? ": now the " + s.shotPiece : s.part === "chain" ? ": " + chainWords(s) : ""));
+      + (s.part === "shot" ? ": now the " + s.shotPiece : s.part === "chain" ? ": " + chainWords(s)
+        : removing(s) ? ": " + removalWords(s) : ""));
   }
   const g = s.game;
   const phase = g.phases[s.phase];

@@ -10,6 +10,7 @@ import dev.plateau.rules.Effect;
 import dev.plateau.rules.EndRule;
 import dev.plateau.rules.Func;
 import dev.plateau.rules.Game;
+import dev.plateau.rules.Hand;
 import dev.plateau.rules.Mask;
 import dev.plateau.rules.Movement;
 import dev.plateau.rules.Moves;
@@ -26,6 +27,7 @@ import dev.plateau.rules.RelativeDirection;
 import dev.plateau.rules.Repetition;
 import dev.plateau.rules.RuleException;
 import dev.plateau.rules.Who;
+import dev.plateau.rules.syntax.Construct;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -45,9 +47,14 @@ import org.quicktheories.impl.Constraint;
  * ones where the board has up and down), random destinations and passable cells drawn from {@link
  * GameGenerators#masks}, sometimes a piece restriction, a maximum, compulsory movements, a custodial
  * or jumped capture with hostile cells, a promotion, a shot or a chain (going on always, after a
- * jump, until a promotion, or both), and a forced pass, and one to three end rules among reaching an
- * edge, no moves, quiet moves, a move count, repetition, a promotion and a random predicate. Every
- * game passes the analysis (a draw that does not is drawn again).
+ * jump, until a promotion, or both) or else sometimes a removal ({@code (then (remove …))}, after a
+ * line of three, a drop or a flight, or always), and a forced pass, and one to three end rules among
+ * reaching an edge, no moves, quiet moves, a move count, repetition, a promotion, too few pieces on
+ * the board and in hand, and a random predicate. Sometimes the players hold pieces in hand (0 to 5
+ * of a type, {@code (hand …)}), and then the phase drops them ({@code (drop …)}, sometimes
+ * compulsory); sometimes pieces fly ({@code (fly)}, usually while the mover is down to a few pieces),
+ * and some movements hold only {@code (when …)} a condition on the counts holds. Every game passes
+ * the analysis (a draw that does not is drawn again).
  */
 final class MovementGameGenerators {
     private MovementGameGenerators() {}
@@ -166,9 +173,16 @@ final class MovementGameGenerators {
                     start.add(Placement.ofNeutral("n", at, Optional.empty()));
                 }
             }
+            List<Hand> hands = between(0, 2) == 0 ? hands(types) : List.of();
             List<Movement> movements = new ArrayList<>();
+            if (!hands.isEmpty() && between(0, 3) != 0) {
+                movements.add(drop(hands));
+            }
             for (int i = between(1, 3); i > 0; i--) {
                 movements.add(movement(types, true));
+            }
+            if (between(0, 3) == 0) {
+                movements.add(fly(types));
             }
             List<Effect> effects = new ArrayList<>();
             if (chance()) {
@@ -188,14 +202,81 @@ final class MovementGameGenerators {
             Optional<Moves.Shot> shot = shoots ? Optional.of(new Moves.Shot("n", movement(types, false))) : Optional.empty();
             Optional<Moves.Chain> chain = !shoots && chance() ? Optional.of(chain(types)) : Optional.empty();
             Moves moves = new Moves(movements, effects, shot, between(0, 3) == 0, chain);
+            if (shot.isEmpty() && chain.isEmpty() && chance()) {
+                moves = moves.withThen(Optional.of(removal()));
+            }
             List<Player> order = between(0, 4) == 0 ? List.of(Player.P1, Player.P1, Player.P2, Player.P2)
                     : List.of(Player.P1, Player.P2);
             List<EndRule> end = new ArrayList<>();
             for (int i = between(1, 3); i > 0; i--) {
-                end.add(endRule());
+                end.add(endRule(!hands.isEmpty()));
             }
-            return new Game("random movement game", 2, board, types, start,
+            return new Game("random movement game", 2, board, types, start, hands,
                     List.of(new Phase(Repetition.REPEAT, order, moves)), end, Parameters.NONE);
+        }
+
+        /** Hands of 0 to 5 pieces: of the first type for each player, sometimes of the second type too. */
+        List<Hand> hands(List<PieceType> types) {
+            List<Hand> hands = new ArrayList<>();
+            for (Player p : Player.values()) {
+                for (PieceType t : types) {
+                    if (t.owner().ownedBy(p) && t.owner() != PieceOwner.NEUTRAL && (t == types.get(0) || chance())) {
+                        hands.add(new Hand(p, t.name(), between(0, 5)));
+                    }
+                }
+            }
+            return hands;
+        }
+
+        /** A drop of a type held in hand, on empty cells or a random mask, sometimes compulsory or with a condition. */
+        Movement drop(List<Hand> hands) {
+            Mask to = chance() ? new Mask.Empty() : mask();
+            return new Movement.Drop(pick(hands).piece(), to, between(0, 2) == 0, between(0, 3) == 0
+                    ? Optional.of(condition()) : Optional.empty());
+        }
+
+        /** A flight to empty cells or a random mask, usually only while the mover has a few pieces on the board. */
+        Movement fly(List<PieceType> types) {
+            Optional<String> piece = chance() ? Optional.of(types.get(0).name()) : Optional.empty();
+            Mask to = between(0, 2) == 0 ? mask() : new Mask.Empty();
+            Optional<Pred> when = between(0, 3) == 0 ? Optional.empty() : Optional.of(new Pred.AtMost(
+                    new Func.Count(new Mask.OccupiedBy(Who.MOVER)), new Func.Const(between(1, 4))));
+            return new Movement.Fly(piece, to, false, when);
+        }
+
+        /**
+         * A condition of a movement ({@code (when …)}): on the mover's pieces on the board or in hand, or
+         * a random predicate.
+         */
+        Pred condition() {
+            Func count = new Func.Count(new Mask.OccupiedBy(pick(List.of(Who.MOVER, Who.OPPONENT))));
+            return switch (between(0, 3)) {
+                case 0 -> new Pred.AtLeast(count, new Func.Const(between(1, 5)));
+                case 1 -> new Pred.AtMost(count, new Func.Const(between(1, 5)));
+                case 2 -> new Pred.AtLeast(new Func.InHand(Who.MOVER, Optional.empty()), new Func.Const(between(0, 2)));
+                default -> GameGenerators.preds(board).generate(in);
+            };
+        }
+
+        /**
+         * A removal of an opponent's piece (outside lines of three where there are such) or of a random
+         * mask, after a move that makes a line of three, after a drop or a flight, or always.
+         */
+        Moves.Removal removal() {
+            Mask opponent = new Mask.OccupiedBy(Who.OPPONENT);
+            Mask target = switch (between(0, 2)) {
+                case 0 -> opponent;
+                case 1 -> new Mask.Prefer(new Mask.And(List.of(opponent,
+                        new Mask.Not(new Mask.InLine(3, Who.OPPONENT, Mask.InLine.DEFAULT_ORIENTATION)))), opponent);
+                default -> mask();
+            };
+            Optional<Pred> when = switch (between(0, 3)) {
+                case 0 -> Optional.empty();
+                case 1 -> Optional.of(new Pred.MovedBy(pick(List.of(Construct.DROP, Construct.FLY, Construct.STEP))));
+                default -> Optional.of(new Pred.Exists(new Mask.And(List.of(new Mask.PrevMove(Who.MOVER),
+                        new Mask.InLine(between(2, 3), Who.MOVER, pick(orientations()))))));
+            };
+            return new Moves.Removal(target, when);
         }
 
         /** A chain of one or two movements, going on always, after a jump, or until a promotion. */
@@ -251,20 +332,27 @@ final class MovementGameGenerators {
                 default -> new Mask.Empty();
             };
             boolean compulsory = mayRestrict && between(0, 3) == 0;
+            Optional<Pred> when = mayRestrict && between(0, 4) == 0 ? Optional.of(condition()) : Optional.empty();
             if (between(0, 3) == 0) {
-                return new Movement.Hop(directions, piece, chance() ? new Mask.Occupied() : mask(), to, compulsory);
+                return new Movement.Hop(directions, piece, chance() ? new Mask.Occupied() : mask(), to, compulsory, when);
             }
             if (chance()) {
-                return new Movement.Step(directions, piece, to, compulsory);
+                return new Movement.Step(directions, piece, to, compulsory, when);
             }
             Mask through = chance() ? new Mask.Empty() : mask();
             OptionalInt max = chance() ? OptionalInt.of(between(1, 4)) : OptionalInt.empty();
-            return new Movement.Slide(directions, piece, max, to, through, compulsory);
+            return new Movement.Slide(directions, piece, max, to, through, compulsory, when);
         }
 
-        EndRule endRule() {
+        /** An end rule; in a game with hands, no repetition (refused there) and sometimes too few pieces on the board and in hand. */
+        EndRule endRule(boolean hands) {
             Outcome win = pick(List.of(new Outcome.Win(Who.MOVER), new Outcome.Lose(Who.MOVER), new Outcome.Draw()));
-            Pred condition = switch (between(0, 7)) {
+            int kind = between(0, 7);
+            if (hands && kind == 4) {
+                return new EndRule(new Pred.AtMost(new Func.Add(List.of(new Func.Count(new Mask.OccupiedBy(Who.OPPONENT)),
+                        new Func.InHand(Who.OPPONENT, Optional.empty()))), new Func.Const(2)), win);
+            }
+            Pred condition = switch (kind) {
                 case 0 -> new Pred.Exists(new Mask.And(List.of(new Mask.OccupiedBy(Who.MOVER),
                         new Mask.EdgeCells(pick(board.isHex() ? List.of(Edge.TOP_LEFT, Edge.BOTTOM_RIGHT)
                                 : List.of(Edge.TOP, Edge.BOTTOM, Edge.LEFT))))));

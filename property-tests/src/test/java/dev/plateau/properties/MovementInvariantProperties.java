@@ -25,7 +25,9 @@ import org.junit.jupiter.api.Test;
  * the second part of a turn, a shot or a chain's move, on the cell where the piece just landed) and
  * ends on the board; after a move (a chain's too) its origin is
  * empty and its destination holds the mover's piece; the number of pieces never grows but by a shot,
- * which adds one on an empty cell and replaces the piece of an occupied one.
+ * which adds one on an empty cell and replaces the piece of an occupied one; a drop takes one
+ * piece from the mover's hand and puts a piece of its type on its cell, and nothing else changes
+ * either hand.
  */
 class MovementInvariantProperties {
     static final long SEED = Long.getLong("QT_SEED", 20_261_126L);
@@ -85,6 +87,7 @@ class MovementInvariantProperties {
                 }
                 int a = legal.get(random.nextInt(legal.size()));
                 int before = pieces(sim, cells);
+                int[] handsBefore = {sim.inHand(0, 0), sim.inHand(0, 1)};
                 boolean targetEmpty = compiled.isPass(a) || sim.cell(0, compiled.destination(a, Player.of(mover))) == 0;
                 sim.step(a);
                 if (compiled.isPass(a)) {
@@ -94,6 +97,7 @@ class MovementInvariantProperties {
                 int to = compiled.destination(a, Player.of(mover));
                 int after = pieces(sim, cells);
                 ActionSpace.Kind kind = compiled.actions().kind(a);
+                assertHandsAfter(sim, a, kind, mover, to, handsBefore, at);
                 if (kind == ActionSpace.Kind.REMOVE) {
                     assertEquals(before - 1, after, at + ": a removal takes one piece off");
                     assertEquals(0, sim.cell(0, from), at + ": the removed piece's cell is empty");
@@ -112,6 +116,22 @@ class MovementInvariantProperties {
                     landed = to;
                 }
             }
+        }
+    }
+
+    /**
+     * A drop takes one piece from the mover's hand and puts a piece of its type on its cell; every
+     * other action, and the opponent's hand, keep the hands as they were.
+     */
+    private static void assertHandsAfter(Simulator sim, int action, ActionSpace.Kind kind, int mover, int to,
+            int[] before, String at) {
+        String name = sim.game().actionName(action);
+        boolean drop = kind == ActionSpace.Kind.DROP;
+        assertEquals(before[mover] - (drop ? 1 : 0), sim.inHand(0, mover), at + ": the mover's hand after " + name);
+        assertEquals(before[1 - mover], sim.inHand(0, 1 - mover), at + ": the opponent's hand after " + name);
+        if (drop) {
+            String type = sim.game().plan().actions().plane(sim.game().actions().plane(action)).piece();
+            assertEquals(type, sim.piece(0, to), at + ": " + name + " puts its type on its cell");
         }
     }
 

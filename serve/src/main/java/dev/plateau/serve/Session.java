@@ -1,6 +1,7 @@
 package dev.plateau.serve;
 
 import dev.plateau.agents.SearchResult;
+import dev.plateau.analysis.ActionSpace;
 import dev.plateau.board.Topology;
 import dev.plateau.rules.Edge;
 import dev.plateau.rules.Game;
@@ -26,13 +27,15 @@ import java.util.Map;
  * the simulator runs under the strict policy as a second guard. All methods are synchronized: two
  * requests of the same tab take turns.
  *
- * <p>Every action is one of five <em>parts</em>: {@code place} (a placement, docs/language.md
+ * <p>Every action is one of six <em>parts</em>: {@code place} (a placement, docs/language.md
  * {@code place}), {@code move} (a piece moved from a cell to a cell, docs/language.md {@code
- * move}), {@code shot} (the second decision of a turn with {@code (then (shoot …))}, which puts a
- * new piece on a cell reached from where the moved piece landed), {@code chain} (a further move,
- * in the same turn, of the piece that just moved, with {@code (then (chain …))}) or {@code pass}. The state tells
- * the page which part comes next and lists the legal actions with their cells, so that the page
- * never reads an action's name or number to know where it goes.
+ * move}, or dropped from the hand onto a cell, {@code drop}), {@code shot} (the second decision of
+ * a turn with {@code (then (shoot …))}, which puts a new piece on a cell reached from where the
+ * moved piece landed), {@code chain} (a further move, in the same turn, of the piece that just
+ * moved, with {@code (then (chain …))}), {@code removal} (the second decision of a turn with {@code
+ * (then (remove …))}: a piece taken off its cell) or {@code pass}. The state tells the page which
+ * part comes next and lists the legal actions with their cells and kinds, so that the page never
+ * reads an action's name or number to know where it goes.
  */
 final class Session implements AutoCloseable {
     /** An agent making more moves than this in a row is stopped (a game without a human turn). */
@@ -46,6 +49,8 @@ final class Session implements AutoCloseable {
     static final String SHOT = "shot";
     /** A further move of a chain: the piece that just moved moves again, from where it landed. */
     static final String CHAIN = "chain";
+    /** The second part of a turn with a removal: a piece taken off the board. */
+    static final String REMOVAL = "removal";
     /** The pass action. */
     static final String PASS = "pass";
 
@@ -55,7 +60,7 @@ final class Session implements AutoCloseable {
      * @param player who moved, 0 or 1
      * @param action the action
      * @param byAgent whether the opponent agent made it
-     * @param part {@link #PLACE}, {@link #MOVE}, {@link #SHOT}, {@link #CHAIN} or {@link #PASS}
+     * @param part {@link #PLACE}, {@link #MOVE}, {@link #SHOT}, {@link #CHAIN}, {@link #REMOVAL} or {@link #PASS}
      */
     record Move(int player, int action, boolean byAgent, String part) {}
 
@@ -68,7 +73,7 @@ final class Session implements AutoCloseable {
     private final Map<Integer, List<Edge>> goals;
     private final Map<String, int[]> marked;
     private final List<Map<String, Object>> pieceLooks;
-    /** The index of the turn-part observation plane ({@code shot} or {@code chain}), or −1 in games without either. */
+    /** The index of the turn-part observation plane ({@code shot}, {@code chain} or {@code removal}), or −1 in games without one. */
     private final int partPlane;
     private final List<Move> history = new ArrayList<>();
     private AgentRegistry.Entry opponent;
@@ -104,8 +109,12 @@ final class Session implements AutoCloseable {
         this.goals = ConnectionGoals.of(game.game().game());
         this.marked = MarkedCells.of(game.game().game(), topology);
         this.pieceLooks = PieceLooks.of(game.game().game());
-        int shotPlane = game.game().observationLayout().indexOf(SHOT);
-        this.partPlane = shotPlane >= 0 ? shotPlane : game.game().observationLayout().indexOf(CHAIN);
+        // The observation names the plane for the second part the game has (docs/language.md, Observations).
+        this.partPlane = java.util.stream.Stream.of(SHOT, CHAIN, REMOVAL)
+                .mapToInt(game.game().observationLayout()::indexOf)
+                .filter(i -> i >= 0)
+                .findFirst()
+                .orElse(-1);
     }
 
     /** The part of a turn that the player to move makes next (read while the game runs). */
@@ -115,7 +124,8 @@ final class Session implements AutoCloseable {
             return PLACE;
         }
         if (partPlane >= 0 && sim.observationPlane(0, partPlane)[0] != 0) {
-            return ((Moves) phase.rule()).chain().isPresent() ? CHAIN : SHOT;
+            Moves moves = (Moves) phase.rule();
+            return moves.chain().isPresent() ? CHAIN : moves.removal().isPresent() ? REMOVAL : SHOT;
         }
         return MOVE;
     }
@@ -125,12 +135,28 @@ final class Session implements AutoCloseable {
         return sim.game().isPass(action) ? PASS : nextPart();
     }
 
-    /** The cell a move, shot or chain's move starts from; null for a placement or a pass. */
-    private Integer from(int action, String part) {
-        return part.equals(PLACE) || part.equals(PASS) ? null : sim.game().origin(action);
+    /**
+     * What an action does: {@code place}, {@code pass}, or the kind of its plane in a game with moves
+     * ({@code move}, {@code drop}, {@code fly} or {@code remove}; docs/language.md, Actions).
+     */
+    private String kindOf(int action, String part) {
+        return part.equals(PLACE) || part.equals(PASS) ? part
+                : sim.game().actions().kind(action).name().toLowerCase(java.util.Locale.ROOT);
     }
 
-    /** The cell an action places on, or where a move or shot ends (−1 off the board); null for a pass. */
+    /** The cell a move, shot, chain's move or flight starts from; null for a placement, a drop, a removal or a pass. */
+    private Integer from(int action, String part) {
+        if (part.equals(PLACE) || part.equals(PASS)) {
+            return null;
+        }
+        ActionSpace.Kind kind = sim.game().actions().kind(action);
+        return kind == ActionSpace.Kind.DROP || kind == ActionSpace.Kind.REMOVE ? null : sim.game().origin(action);
+    }
+
+    /**
+     * The cell an action places or drops on, where a move or shot ends (−1 off the board), or the
+     * cell a removal empties; null for a pass.
+     */
     private Integer to(int action, String part, int player) {
         return switch (part) {
             case PASS -> null;
@@ -225,8 +251,8 @@ final class Session implements AutoCloseable {
             }
             return "Cell " + cell + " is not a legal move for " + who + " here.";
         }
-        return sim.actionName(action) + " is not a legal " + (part.equals(SHOT) ? "shot" : "move") + " for " + who
-                + " here.";
+        return sim.actionName(action) + " is not a legal "
+                + (part.equals(SHOT) ? "shot" : part.equals(REMOVAL) ? "removal" : "move") + " for " + who + " here.";
     }
 
     /**
@@ -336,13 +362,16 @@ final class Session implements AutoCloseable {
     /**
      * Everything the page shows, as JSON. Besides the board's geometry and the game's description:
      * {@code cells} (per cell 0 empty, 1 P1, 2 P2, 3 a neutral piece), {@code pieces} (per cell the
-     * piece's type, or null; null as a whole in games without declared types), {@code part} (what
-     * the player to move does next: {@code place}, {@code move}, {@code shot} or {@code chain}),
+     * piece's type, or null; null as a whole in games without declared types), {@code hands} (in
+     * games with hands, per player its pieces in hand: {@code total} and {@code counts} per type;
+     * null in other games), {@code part} (what the player to move does next: {@code place}, {@code
+     * move}, {@code shot}, {@code chain} or {@code removal}),
      * {@code chain} (in a chain's move, {@code from}: the cell of the piece that moves on, and {@code
      * hops}: whether the chain's movements are all hops, a capture that goes on), {@code legal} (the
      * legal actions other than pass: in a placement game the cells) and {@code legalMoves} (each
-     * legal action other than pass with its cells: {@code from}, null for a placement, and {@code
-     * to}), and the history, each move with its part and cells.
+     * legal action other than pass with its kind, {@code place}, {@code move}, {@code drop}, {@code
+     * fly} or {@code remove}, and its cells: {@code from}, null for a placement, a drop or a removal,
+     * and {@code to}), and the history, each move with its part, kind and cells.
      */
     synchronized Map<String, Object> toJson() {
         requireOpen();
@@ -394,6 +423,7 @@ final class Session implements AutoCloseable {
             }
         }
         s.put("pieces", pieces);
+        s.put("hands", g.hands().isEmpty() ? null : handsJson(g));
         boolean terminated = sim.terminated(0);
         boolean truncated = sim.truncated(0);
         boolean over = terminated || truncated;
@@ -407,6 +437,7 @@ final class Session implements AutoCloseable {
                     legal.add(action);
                     Map<String, Object> move = new LinkedHashMap<>();
                     move.put("action", action);
+                    move.put("kind", kindOf(action, part));
                     move.put("from", from(action, part));
                     move.put("to", to(action, part, player));
                     legalMoves.add(move);
@@ -441,6 +472,23 @@ final class Session implements AutoCloseable {
         s.put("notice", notice);
         s.put("thinking", thinking == null ? null : thinkingJson());
         return s;
+    }
+
+    /** Per player, the pieces in hand: {@code player}, {@code total}, and {@code counts} per type held in hand. */
+    private List<Map<String, Object>> handsJson(Game g) {
+        List<Map<String, Object>> out = new ArrayList<>();
+        for (int p = 0; p < 2; p++) {
+            Map<String, Object> counts = new LinkedHashMap<>();
+            for (String type : g.handTypes()) {
+                counts.put(type, sim.inHand(0, p, type));
+            }
+            Map<String, Object> hand = new LinkedHashMap<>();
+            hand.put("player", p);
+            hand.put("total", sim.inHand(0, p));
+            hand.put("counts", counts);
+            out.add(hand);
+        }
+        return out;
     }
 
     /** A chain's move: the piece that moves on (every legal move starts from it) and whether it hops. */
@@ -493,9 +541,10 @@ final class Session implements AutoCloseable {
     }
 
     /**
-     * One move as the page shows it: who, the action, its name (the cell's name, {@code from-to} or
-     * {@code pass}), its part and its cells ({@code from}: where a moved piece or a shot starts, null
-     * for a placement or a pass; {@code to}: where it lands or the cell placed on, null for a pass).
+     * One move as the page shows it: who, the action, its name (the cell's name, {@code from-to},
+     * {@code man@d1}, {@code xd1} or {@code pass}), its part, its kind and its cells ({@code from}:
+     * where a moved piece or a shot starts, null for a placement, a drop, a removal or a pass; {@code
+     * to}: where it lands, the cell placed or dropped on or emptied, null for a pass).
      */
     private Map<String, Object> moveJson(Move move) {
         Map<String, Object> m = new LinkedHashMap<>();
@@ -505,6 +554,7 @@ final class Session implements AutoCloseable {
         m.put("name", sim.actionName(move.action()));
         m.put("byAgent", move.byAgent());
         m.put("part", move.part());
+        m.put("kind", kindOf(move.action(), move.part()));
         m.put("from", from(move.action(), move.part()));
         m.put("to", to(move.action(), move.part(), move.player()));
         return m;

@@ -55,7 +55,8 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * pieces move: Breakthrough by clicking a pawn then its destination (a capture included, then
  * against an agent), an Amazons turn (the queen's move, then the arrow's shot from where it
  * landed), Tablut's marked throne and corners and its lettered king, a capture chain of Fox and
- * Geese on its cross (removed cells drawn as none), and a graph board with a neutral wall. Saves a
+ * Geese on its cross (removed cells drawn as none), a graph board with a neutral wall, and Nine
+ * Men's Morris's hands, drops and the removal after a mill. Saves a
  * screenshot of each board kind to {@code target/screenshots/} and checks that none is blank.
  *
  * <p>The browser and the driver are the machine's packages (Debian: {@code apt-get install
@@ -809,12 +810,10 @@ class BrowserEndToEndTest {
         assertEquals(List.of(16), cellsOf("circle.last", "data-last"));
         screenshot("square-fox-chain");
         // Another piece cannot be chosen in the middle of the chain.
-        find("polygon[data-cell='27']").click();
-        waitUntil("the hint", () -> message().contains("continue the capture"));
+        clickForHint(27, "continue the capture");
         assertEquals("16", find("#board").getDomAttribute("data-selected"));
         clickCell(18);
-        assertEquals("move", find("#board").getDomAttribute("data-part"));
-        assertTrue(text("#turn").contains("P1 to move"), text("#turn"));
+        assertTurn("move", "P1 to move");
         assertTrue(findAll("circle.chain-ring").isEmpty());
         assertTrue(findAll("[data-piece='17']").isEmpty(), "the second goose is taken");
         assertEquals(1, findAll("circle.piece.p1[data-piece='9']").size(), "the branch not taken keeps its goose");
@@ -841,6 +840,57 @@ class BrowserEndToEndTest {
         clickCell(1);
         assertEquals(1, findAll("circle.piece.p1[data-piece='1']").size());
         screenshot("graph-walls");
+    }
+
+    /** Clicks a cell that plays nothing now and waits for the hint that says what to do instead. */
+    private void clickForHint(int cell, String hint) {
+        find("polygon[data-cell='" + cell + "']").click();
+        waitUntil("the hint", () -> message().contains(hint));
+    }
+
+    /** Checks the part of the turn that the board is in and the status line's words. */
+    private void assertTurn(String part, String turn) {
+        assertEquals(part, find("#board").getDomAttribute("data-part"));
+        assertTrue(text("#turn").contains(turn), text("#turn"));
+    }
+
+    /** The hands beside the board, each as its text. */
+    private List<String> handTexts() {
+        return findAll("#hands .hand").stream().map(e -> e.getText().strip().replaceAll("\\s+", " ")).toList();
+    }
+
+    @Test
+    @Order(13)
+    void morrisDropsFromTheHandUntilAMillThenRemovesAMan() throws Exception {
+        // Points in the order of the board's declaration: a1 d1 g1 b2 d2 f2 c3 d3 e3 a4 b4 …
+        open("nine_mens_morris");
+        assertEquals(List.of("P1 in hand: 9", "P2 in hand: 9"), handTexts());
+        assertEquals(1, findAll("#hands .hand.dropping[data-hand='0']").size(), "P1's hand is the one to drop from");
+        // Every empty point takes a man from the hand: a click on one drops it.
+        assertEquals(24, findAll("polygon.cell.legal").size());
+        for (int cell : new int[] {0, 9, 1, 10}) {
+            clickCell(cell);
+        }
+        assertEquals(List.of("P1 in hand: 7", "P2 in hand: 7"), handTexts());
+        clickCell(2); // a1 d1 g1: P1's mill
+        assertTurn("removal", "P1 to move: remove one of P2's men");
+        assertEquals(List.of(9, 10), cellsOf("polygon.cell.removable", "data-cell"));
+        assertEquals(List.of(9, 10), cellsOf("circle.removal-marker", "data-target"));
+        assertEquals(List.of("P1 in hand: 6", "P2 in hand: 7"), handTexts());
+        screenshot("graph-morris-removal");
+        // An empty point does nothing now but say what to do.
+        clickForHint(3, "remove one of P2's men");
+        assertEquals("removal", find("#board").getDomAttribute("data-part"));
+        clickCell(9);
+        assertTurn("move", "P2 to move");
+        assertTrue(findAll("[data-piece='9']").isEmpty(), "a4's man is removed");
+        assertTrue(findAll("circle.removal-marker").isEmpty());
+        // The whole turn is marked: the drop on g1 and the removal on a4.
+        assertEquals(List.of(2, 9), cellsOf("circle.last", "data-last"));
+        assertEquals(List.of("P1 in hand: 6", "P2 in hand: 7"), handTexts());
+        assertEquals(1, findAll("#hands .hand.dropping[data-hand='1']").size());
+        List<String> moves = moveList();
+        assertEquals(List.of("5. man@g1", "6. xa4"), moves.subList(moves.size() - 2, moves.size()));
     }
 
     /** The side panel of a page without a game: every control off, every label saying so. */

@@ -354,7 +354,7 @@ class GameServerTest {
     /** A person's placement as the move list shows it: no cell it starts from, the cell it fills. */
     private static Map<String, Object> placement(long player, long cell, String name) {
         Map<String, Object> m = new java.util.HashMap<>(Map.of("player", player, "action", cell, "pass", false,
-                "name", name, "byAgent", false, "part", "place", "to", cell));
+                "name", name, "byAgent", false, "part", "place", "kind", "place", "to", cell));
         m.put("from", null);
         return m;
     }

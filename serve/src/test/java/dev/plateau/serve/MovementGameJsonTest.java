@@ -110,7 +110,7 @@ class MovementGameJsonTest {
             s = state(session);
             Map<?, ?> last = (Map<?, ?>) s.get("lastMove");
             assertEquals(Map.of("player", 0L, "action", 113L, "pass", false, "name", "b7/forward_left",
-                    "byAgent", false, "part", "move", "from", 49L, "to", 40L), last);
+                    "byAgent", false, "part", "move", "kind", "move", "from", 49L, "to", 40L), last);
             assertEquals(0L, longs(s.get("cells")).get(49));
             assertEquals(1L, longs(s.get("cells")).get(40));
             // P2 now: its row-2 pawns step down (forward for P2).
@@ -239,6 +239,71 @@ class MovementGameJsonTest {
             Map<?, ?> last = (Map<?, ?>) s.get("lastMove");
             assertEquals(List.of("chain", 1L, 16L, 18L), List.of(last.get("part"), last.get("player"), last.get("from"),
                     last.get("to")));
+        }
+    }
+
+    /** The action of the legal move of a kind (drop, remove, …) onto a cell. */
+    private static int actionOnto(Map<String, Object> s, String kind, int to) {
+        return legalMoves(s).stream().filter(m -> kind.equals(m.get("kind")) && num(m.get("to")) == to)
+                .mapToInt(m -> (int) num(m.get("action"))).findFirst()
+                .orElseThrow(() -> new AssertionError("no legal " + kind + " onto " + to + " in " + legalMoves(s)));
+    }
+
+    /** Per player, the total in hand and the count of men, as the state says them. */
+    private static List<List<Long>> hands(Map<String, Object> s) {
+        return ((List<?>) s.get("hands")).stream().map(h -> (Map<?, ?>) h)
+                .map(h -> List.of(num(h.get("player")), num(h.get("total")), num(((Map<?, ?>) h.get("counts")).get("man"))))
+                .toList();
+    }
+
+    @Test
+    void morrisDropsFromTheHandsThenAMillRemovesAManOfTheOpponent() throws Exception {
+        // Points in the order of the board's declaration: a1 d1 g1 b2 d2 f2 c3 d3 e3 a4 b4 …
+        try (Session session = session("nine_mens_morris")) {
+            Map<String, Object> s = state(session);
+            assertEquals("move", s.get("part"));
+            assertEquals(List.of(List.of(0L, 9L, 9L), List.of(1L, 9L, 9L)), hands(s), "nine men in each hand");
+            assertEquals(24, legalMoves(s).size(), "a drop on each of the 24 empty points");
+            for (Map<String, Object> m : legalMoves(s)) {
+                assertEquals("drop", m.get("kind"));
+                assertNull(m.get("from"), "a drop comes from the hand, not from a cell");
+            }
+            for (int cell : new int[] {0, 9, 1, 10}) {
+                session.play(actionOnto(s, "drop", cell));
+                s = state(session);
+            }
+            session.play(actionOnto(s, "drop", 2)); // a1 d1 g1: P1's mill
+            s = state(session);
+            assertEquals("removal", s.get("part"));
+            assertEquals(0L, s.get("toMove"), "the same player removes");
+            assertEquals(List.of(List.of(0L, 6L, 6L), List.of(1L, 7L, 7L)), hands(s));
+            assertEquals(Set.of("null>9", "null>10"), pairs(s), "P2's two men are removable, nothing else");
+            legalMoves(s).forEach(m -> assertEquals("remove", m.get("kind")));
+            Map<?, ?> last = (Map<?, ?>) s.get("lastMove");
+            assertEquals(List.of("move", "drop", "man@g1"), List.of(last.get("part"), last.get("kind"), last.get("name")));
+            assertNull(last.get("from"));
+            assertEquals(2L, num(last.get("to")));
+
+            session.play(actionOnto(s, "remove", 9));
+            s = state(session);
+            assertEquals("move", s.get("part"));
+            assertEquals(1L, s.get("toMove"));
+            assertEquals(0L, longs(s.get("cells")).get(9), "a4's man is gone");
+            last = (Map<?, ?>) s.get("lastMove");
+            assertEquals(List.of("removal", "remove", "xa4", 0L), List.of(last.get("part"), last.get("kind"), last.get("name"),
+                    last.get("player")));
+            assertNull(last.get("from"));
+            assertEquals(9L, num(last.get("to")));
+            assertEquals(List.of(List.of(0L, 6L, 6L), List.of(1L, 7L, 7L)), hands(s), "a removal leaves the hands alone");
+        }
+    }
+
+    @Test
+    void gamesWithoutHandsSayNone() throws Exception {
+        try (Session session = session("breakthrough")) {
+            Map<String, Object> s = state(session);
+            assertNull(s.get("hands"));
+            legalMoves(s).forEach(m -> assertEquals("move", m.get("kind")));
         }
     }
 
