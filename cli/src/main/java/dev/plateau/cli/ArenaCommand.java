@@ -106,8 +106,7 @@ final class ArenaCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Options.positive("--games", games);
-        int threadCount = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
-        Options.positive("--threads", threadCount);
+        int threadCount = Options.threads(threads);
         int blockSize = block == null ? games : block;
         Options.positive("--block", blockSize);
         spark.check();

@@ -144,8 +144,7 @@ final class BenchCommand implements Callable<Integer> {
         if (ceiling) {
             CeilingReport.requireSimd();
         }
-        int threadCount = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
-        Options.positive("--threads", threadCount);
+        int threadCount = Options.threads(threads);
         engineSettings = engineSettings();
         AgentSpec agentSpec = agent == null ? null : SearchBench.parse(agent);
         List<CompiledGame> games = new ArrayList<>();

@@ -112,8 +112,7 @@ final class EvaluateCommand implements Callable<Integer> {
         if (duelGames < 0) {
             throw new UserException("--duel-games must be at least 0, not " + duelGames);
         }
-        int threadCount = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
-        Options.positive("--threads", threadCount);
+        int threadCount = Options.threads(threads);
         for (String agent : List.of(strong, weak)) {
             try {
                 AgentSpec.parse(agent);

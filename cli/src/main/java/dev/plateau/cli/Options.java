@@ -20,6 +20,13 @@ final class Options {
         }
     }
 
+    /** The value of --threads, or one thread per processor where it is not given; at least 1. */
+    static int threads(Integer threads) {
+        int count = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
+        positive("--threads", count);
+        return count;
+    }
+
     /** The backend of a --backend value, or a user error that lists the backends and why one is missing. */
     static Backend backend(String name) {
         try {
