@@ -218,8 +218,8 @@ final class PieceChecks {
             reporter.error(h, ancestors, text + ": `" + h.piece() + "` is " + (type.owner() == PieceOwner.NEUTRAL
                     ? "a neutral" : type.owner().word() + "'s") + " piece type; a hand holds its player's pieces", null);
         }
-        long same = game.hands().stream().filter(o -> o.player() == h.player() && o.piece().equals(h.piece())).count();
-        if (same > 1 && game.hands().stream().filter(o -> o.player() == h.player() && o.piece().equals(h.piece()))
+        // A later hand of the same player and type than the first is the one reported.
+        if (game.hands().stream().filter(o -> o.player() == h.player() && o.piece().equals(h.piece()))
                 .findFirst().orElseThrow() != h) {
             reporter.error(h, ancestors, text + ": " + h.player() + "'s hand of `" + h.piece() + "` is given twice",
                     "write one `(hand " + h.player() + " " + h.piece() + " N)` with the whole count");

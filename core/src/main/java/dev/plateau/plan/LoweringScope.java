@@ -30,9 +30,9 @@ record LoweringScope(Game game, Topology topology, Lowering.Options options, Sta
         Facts facts = analyzed.facts();
         PieceModel pieces = new PieceModel(game);
         ActionSpace actions = new ActionSpace(game, topology);
-        boolean shots = game.phases().stream().anyMatch(p -> p.rule() instanceof Moves m && m.shot().isPresent());
-        boolean chains = game.phases().stream().anyMatch(p -> p.rule() instanceof Moves m && m.chain().isPresent());
-        boolean removals = game.phases().stream().anyMatch(p -> p.rule() instanceof Moves m && m.removal().isPresent());
+        boolean shots = game.hasSecondPart(Moves.Shot.class);
+        boolean chains = game.hasSecondPart(Moves.Chain.class);
+        boolean removals = game.hasSecondPart(Moves.Removal.class);
         StateLayout.Extras extras = new StateLayout.Extras(actions.planeCount(), pieces.hasNeutral(),
                 pieces.stored().size(), shots || chains || removals, Facts.usesQuietMoves(game),
                 Facts.repetitionWindow(game), topology.bitCount(), game.handTypes().size());

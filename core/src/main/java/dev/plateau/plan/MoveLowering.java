@@ -288,7 +288,8 @@ final class MoveLowering {
     /** The bit of the destination of a move action code that moves along a line. */
     private int alongLines(int code, int moverIsP2) {
         if (!topology.uniformShifts()) {
-            return alongLinksOfTheBoard(code, moverIsP2);
+            // Drops, removals and codes that reach no cell stay on their cell.
+            return alongLinks(code, moverIsP2, ActionSpace.Plane::distance, originBit(code));
         }
         int plane = planeIndex(code);
         long[] forP1 = new long[space.planeCount()];
@@ -306,24 +307,25 @@ final class MoveLowering {
     }
 
     /**
-     * On a board whose steps move bits by different amounts (a graph board): the origin's bit moved
-     * along the plane's direction and distance, as the index of a one-bit board shifted that way, one
-     * shift per (direction, distance) the planes take. Drops, removals and codes that reach no cell
-     * stay on their cell.
+     * On a board whose steps move bits by different amounts (a graph board): the bit reached from an
+     * action's origin by {@code steps(plane)} steps along its plane's direction, as the index of a
+     * one-bit board shifted that way, one shift per (direction, count) the planes take; {@code
+     * otherwise} for planes of a negative count and for codes that reach no cell (never legal).
      */
-    private int alongLinksOfTheBoard(int code, int moverIsP2) {
-        int origin = originBit(code);
+    private int alongLinks(int code, int moverIsP2, java.util.function.ToIntFunction<ActionSpace.Plane> steps,
+            int otherwise) {
         int plane = planeIndex(code);
-        Bits from = bb.single(origin);
+        Bits from = bb.single(originBit(code));
         java.util.Map<List<Object>, List<Integer>> planesOf = new java.util.LinkedHashMap<>();
         for (int p = 0; p < space.planeCount(); p++) {
             ActionSpace.Plane pl = space.plane(p);
-            if (pl.kind() == ActionSpace.Kind.MOVE) {
-                planesOf.computeIfAbsent(List.of(pl.directionFor(Player.P1), pl.directionFor(Player.P2), pl.distance()),
-                        k -> new ArrayList<>()).add(p);
+            int k = steps.applyAsInt(pl);
+            if (pl.kind() == ActionSpace.Kind.MOVE && k >= 0) {
+                planesOf.computeIfAbsent(List.of(pl.directionFor(Player.P1), pl.directionFor(Player.P2), k),
+                        key -> new ArrayList<>()).add(p);
             }
         }
-        int result = origin;
+        int result = otherwise;
         for (java.util.Map.Entry<List<Object>, List<Integer>> e : planesOf.entrySet()) {
             Direction forP1 = (Direction) e.getKey().get(0);
             Direction forP2 = (Direction) e.getKey().get(1);
@@ -442,8 +444,7 @@ final class MoveLowering {
             for (int p = 0; p < space.planeCount(); p++) {
                 any |= space.plane(p).kind() == ActionSpace.Kind.MOVE && space.plane(p).distance() == 2;
             }
-            return any ? alongLinks(code, moverIsP2, pl -> pl.kind() == ActionSpace.Kind.MOVE && pl.distance() == 2 ? 1 : -1,
-                    false) : b.constant(-1);
+            return any ? alongLinks(code, moverIsP2, pl -> pl.distance() == 2 ? 1 : -1, b.constant(-1)) : b.constant(-1);
         }
         int plane = planeIndex(code);
         long[] forP1 = new long[space.planeCount()];
@@ -462,47 +463,6 @@ final class MoveLowering {
         int half = b.select(moverIsP2, b.lookup(plane, forP2), b.lookup(plane, forP1));
         int jumped = b.binary(BinaryOp.ADD, originBit(code), half);
         return b.select(b.binary(BinaryOp.EQ, half, b.constant(NO_JUMP)), b.constant(-1), jumped);
-    }
-
-    /**
-     * On a board whose steps move bits by different amounts (a graph board): the bit reached from an
-     * action's origin by {@code steps(plane)} steps along its plane's direction (−1 for a negative
-     * count), or with {@code relative} how far the bit moves, looked up by the action code in one
-     * table per player. Codes that reach no cell are never legal; their entries are the origin.
-     */
-    private int alongLinks(int code, int moverIsP2, java.util.function.ToIntFunction<ActionSpace.Plane> steps,
-            boolean relative) {
-        int size = space.planeCount() << space.planeShift();
-        long[] forP1 = new long[size];
-        long[] forP2 = new long[size];
-        for (int k = 0; k < size; k++) {
-            ActionSpace.Plane pl = space.plane(k >>> space.planeShift());
-            int bit = k & ((1 << space.planeShift()) - 1);
-            int cell = bit < topology.bitCount() ? topology.cellOfBit(bit) : -1;
-            long origin = relative ? bit : 0;
-            if (pl.kind() != ActionSpace.Kind.MOVE) {
-                // A flight lands on its plane's cell; a drop or a removal stays where it is.
-                long to = pl.kind() == ActionSpace.Kind.FLY && cell >= 0 ? topology.bitOf(pl.destination()) : bit;
-                long value = steps.applyAsInt(pl) < 0 ? -1 : to - origin;
-                forP1[k] = value;
-                forP2[k] = value;
-                continue;
-            }
-            forP1[k] = reached(cell, bit, pl.directionFor(Player.P1), steps.applyAsInt(pl)) - origin;
-            forP2[k] = reached(cell, bit, pl.directionFor(Player.P2), steps.applyAsInt(pl)) - origin;
-        }
-        return b.select(moverIsP2, b.lookup(code, forP2), b.lookup(code, forP1));
-    }
-
-    private long reached(int cell, int bit, Direction dir, int steps) {
-        if (steps < 0) {
-            return -1;
-        }
-        int x = cell;
-        for (int i = 0; i < steps && x >= 0; i++) {
-            x = topology.neighbour(x, dir);
-        }
-        return cell < 0 || x < 0 ? bit : topology.bitOf(x);
     }
 
     /** A table entry for the planes that jump over nothing (no bit shift is this large). */

@@ -75,6 +75,11 @@ public record Game(String name, int players, Board board, List<PieceType> pieces
         return phases.stream().anyMatch(Phase::moves);
     }
 
+    /** True if some move phase's turns may go on with a second part of this kind (shot, chain or removal). */
+    public boolean hasSecondPart(Class<? extends Moves.SecondPart> kind) {
+        return phases.stream().anyMatch(p -> p.rule() instanceof Moves m && m.secondPart().filter(kind::isInstance).isPresent());
+    }
+
     /** The piece types that some player has in hand at the start, each once, in order of first mention. */
     public List<String> handTypes() {
         return hands.stream().map(Hand::piece).distinct().toList();

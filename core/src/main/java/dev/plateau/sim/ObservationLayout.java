@@ -140,10 +140,8 @@ public final class ObservationLayout {
     }
 
     private static String secondPartName(Plan plan) {
-        List<Moves> moves = plan.game().phases().stream().map(p -> p.rule()).filter(Moves.class::isInstance)
-                .map(Moves.class::cast).toList();
-        return moves.stream().anyMatch(m -> m.shot().isPresent()) ? "shot"
-                : moves.stream().anyMatch(m -> m.chain().isPresent()) ? "chain" : "removal";
+        return plan.game().hasSecondPart(Moves.Shot.class) ? "shot"
+                : plan.game().hasSecondPart(Moves.Chain.class) ? "chain" : "removal";
     }
 
     /** The planes, in order. */

@@ -31,7 +31,7 @@ final class StateReader {
         this.topology = plan.topology();
         this.batch = batch;
         this.fields = layout.fieldCount();
-        this.chains = plan.game().phases().stream().anyMatch(p -> p.rule() instanceof Moves m && m.chain().isPresent());
+        this.chains = plan.game().hasSecondPart(Moves.Chain.class);
     }
 
     /** The state of the batch, on the host. */
