@@ -15,6 +15,6 @@ public record Hand(Player player, String piece, int count) implements Node {
     public Hand {
         RuleException.require(player != null && piece != null, "`(hand …)` needs a player and a piece type");
         RuleException.require(count >= 0 && count <= MAX_COUNT,
-                "`(hand " + player + " " + piece + " " + count + ")`: a hand holds 1 … " + MAX_COUNT + " pieces");
+                "`(hand " + player + " " + piece + " " + count + ")`: a hand holds 0 … " + MAX_COUNT + " pieces");
     }
 }

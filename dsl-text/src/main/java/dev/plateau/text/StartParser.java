@@ -68,13 +68,10 @@ final class StartParser {
      */
     private List<Hand> hand() {
         Open o = c.open();
-        boolean each = c.peek().kind() == Kind.ATOM && c.peek().text().equals(Construct.EACH.spelling());
-        Player player = null;
-        if (each) {
-            c.next();
-        } else {
-            player = c.player(o.after());
-        }
+        List<String> owners = List.of(Player.P1.name(), Player.P2.name(), Construct.EACH.spelling());
+        String owner = c.word(owners, Alternatives.either(Alternatives.quoted(owners)), o.after());
+        boolean each = owner.equals(Construct.EACH.spelling());
+        Player player = each ? null : Player.valueOf(owner);
         String piece = c.pieceName(o.in());
         int count = c.integer("how many pieces the hand holds, such as 9", o.in());
         c.close(o);

@@ -109,6 +109,17 @@ class HandsAndRemovalsTextTest {
     }
 
     @Test
+    void aHandNamesItsPlayerOrEachAndABoundedCount() {
+        GameException player = assertThrows(GameException.class,
+                () -> LdxReader.read("t.ldx", game("(hand P3 man 2)", "(drop man) (step orthogonal)")));
+        assertTrue(player.getMessage().contains("expected `P1`, `P2` or `each` after `(hand`, found `P3`"),
+                player.getMessage());
+        GameException count = assertThrows(GameException.class,
+                () -> LdxReader.read("t.ldx", game("(hand P1 man 20000)", "(drop man) (step orthogonal)")));
+        assertTrue(count.getMessage().contains("`(hand P1 man 20000)`: a hand holds 0 … 10000 pieces"), count.getMessage());
+    }
+
+    @Test
     void aChainCannotFly() {
         GameException e = assertThrows(GameException.class,
                 () -> LdxReader.read("t.ldx", game("(place P1 man (0))", "(step orthogonal) (then (chain (fly)))")));
