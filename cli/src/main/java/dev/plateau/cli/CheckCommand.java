@@ -99,7 +99,7 @@ final class CheckCommand implements Callable<Integer> {
         List<String> phases = GameLibrary.phases(g);
         for (int i = 0; i < phases.size(); i++) {
             s.append(i == 0 ? "  phases   " : "           ").append(i + 1).append(". ").append(phases.get(i))
-                    .append(g.phases().get(i).rule().forcePass() ? " (force_pass)" : "").append('\n');
+                    .append(g.phases().get(i).rule().forcePass() ? " (force_pass)" : g.phases().get(i).rule().passAlways() ? " (pass)" : "").append('\n');
         }
         for (int i = 0; i < g.endRules().size(); i++) {
             s.append(i == 0 ? "  end      " : "           ").append(i + 1).append(". ")

@@ -11,7 +11,7 @@ import java.util.Objects;
 /**
  * Checks a whole game against its board and computes its {@link Facts}. Each concern has a checker
  * of its own ({@link SizeChecks}, {@link StartChecks}, {@link BoardChecks}, {@link PieceChecks},
- * {@link EndRuleChecks}), which reports through one {@link Reporter} and quotes the rules as {@link
+ * {@link EndRuleChecks}, {@link GroupRuleChecks}), which reports through one {@link Reporter} and quotes the rules as {@link
  * RuleText} writes them.
  *
  * <p>The node records of {@code dev.plateau.rules} already reject every error that a node can see
@@ -89,6 +89,7 @@ public final class Analysis {
         BoardChecks board = new BoardChecks(reporter, topology);
         PieceChecks pieces = new PieceChecks(reporter, game);
         EndRuleChecks endRules = new EndRuleChecks(reporter);
+        GroupRuleChecks groupRules = new GroupRuleChecks(reporter, game);
         // One walk, every checker at each node, in an order that keeps the problems found at one
         // place in the order a reader meets them: a movement's directions before its piece, a
         // placement's piece before its cells.
@@ -99,6 +100,7 @@ public final class Analysis {
             pieces.check(node, ancestors);
             start.check(node, ancestors);
             endRules.check(node, ancestors);
+            groupRules.check(node, ancestors);
         });
         pieces.checkUnused();
         sizes.checkActions();

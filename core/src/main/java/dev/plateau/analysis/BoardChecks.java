@@ -10,6 +10,7 @@ import dev.plateau.rules.DirectionChoice;
 import dev.plateau.rules.Edge;
 import dev.plateau.rules.Func;
 import dev.plateau.rules.Mask;
+import dev.plateau.rules.Mechanic;
 import dev.plateau.rules.Movement;
 import dev.plateau.rules.Node;
 import dev.plateau.rules.Orientation;
@@ -50,6 +51,12 @@ final class BoardChecks {
                     KeywordArgument.DIRECTION, a.direction());
             case Func.Connected c -> checkDirection(c, ancestors, RuleText.directionPrefix(Construct.CONNECTED),
                     KeywordArgument.DIRECTION, c.direction());
+            case Mask.NoLiberties n -> checkDirection(n, ancestors, RuleText.directionPrefix(Construct.NO_LIBERTIES),
+                    KeywordArgument.DIRECTION, n.direction());
+            case Mask.Territory t -> checkDirection(t, ancestors, RuleText.directionPrefix(Construct.TERRITORY),
+                    KeywordArgument.DIRECTION, t.direction());
+            case Mechanic m when m.noSuicide().isPresent() -> checkDirection(m, ancestors,
+                    RuleText.directionPrefix(Construct.NO_SUICIDE), KeywordArgument.DIRECTION, m.noSuicide().get());
             case Func.Line l -> checkDirection(l, ancestors, RuleText.line(l), KeywordArgument.ORIENTATION,
                     l.orientation());
             case Mask.Custodial c -> checkDirection(c, ancestors, RuleText.custodial(c), KeywordArgument.ORIENTATION,

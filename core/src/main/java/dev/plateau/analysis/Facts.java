@@ -85,7 +85,7 @@ public record Facts(boolean usesScores, boolean usesPassFlags, boolean usesPrevM
                     effects[0] |= !m.effects().isEmpty();
                 }
                 case Mechanic m -> {
-                    passFlags[0] |= m.forcePass();
+                    passFlags[0] |= m.forcePass() || m.passAlways();
                     results[0] |= m.result().isPresent();
                     effects[0] |= !m.effects().isEmpty();
                     forOpponent[0] |= m.placer() == Who.OPPONENT;
@@ -125,5 +125,19 @@ public record Facts(boolean usesScores, boolean usesPassFlags, boolean usesPrevM
             }
         });
         return window[0];
+    }
+
+    /**
+     * The boards a game's {@code no_repeat} rules keep: the largest window (0 without the rule),
+     * docs/language.md, {@code no_repeat}.
+     */
+    public static int boardsWindow(Game game) {
+        int window = 0;
+        for (var phase : game.phases()) {
+            if (phase.rule() instanceof Mechanic m) {
+                window = Math.max(window, m.noRepeat().orElse(0));
+            }
+        }
+        return window;
     }
 }

@@ -148,7 +148,11 @@ final class Nodes {
                 out.add(r.condition());
                 out.add(r.outcome());
             }
-            case Outcome o -> { }
+            case Outcome o -> {
+                if (o instanceof Outcome.ByScore b) {
+                    b.value().ifPresent(out::add);
+                }
+            }
         }
         return out;
     }
@@ -172,6 +176,8 @@ final class Nodes {
             case Mask.PrevMove p -> { }
             case Mask.Custodial c -> c.hostile().ifPresent(out::add);
             case Mask.InLine l -> { }
+            case Mask.NoLiberties n -> { }
+            case Mask.Territory t -> { }
             case Mask.Pattern p -> { }
             case Mask.PieceOf p -> { }
             case Mask.Jumped j -> { }

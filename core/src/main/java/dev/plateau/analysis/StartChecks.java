@@ -129,6 +129,8 @@ final class StartChecks {
             case Mask.PrevMove p -> RuleText.form(Construct.PREV_MOVE, p.who().word());
             case Mask.Custodial c -> RuleText.elided(Construct.CUSTODIAL);
             case Mask.InLine l -> RuleText.elided(Construct.IN_LINE);
+            case Mask.NoLiberties n -> RuleText.elided(Construct.NO_LIBERTIES);
+            case Mask.Territory t -> RuleText.elided(Construct.TERRITORY);
             case Mask.Pattern p -> RuleText.elided(Construct.PATTERN);
             case Mask.PieceOf p -> RuleText.elided(Construct.PIECE, p.piece());
             case Mask.Jumped j -> RuleText.form(Construct.JUMPED);

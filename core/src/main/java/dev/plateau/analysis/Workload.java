@@ -6,6 +6,7 @@ import dev.plateau.rules.DirectionChoice;
 import dev.plateau.rules.Func;
 import dev.plateau.rules.Game;
 import dev.plateau.rules.Mask;
+import dev.plateau.rules.Mechanic;
 import dev.plateau.rules.Movement;
 import dev.plateau.rules.Node;
 import dev.plateau.rules.Orientation;
@@ -37,6 +38,9 @@ final class Workload {
     /** Of one plane of the legal mask, for the whole game: settling, checking and writing the mask. */
     private static final long PER_ACTION_PLANE = 24;
 
+    /** Of one board a {@code no_repeat} rule keeps: comparing it twice and moving it down. */
+    private static final long PER_REPEAT_ENTRY = 24;
+
     private final Topology topology;
     private final int planes;
 
@@ -62,6 +66,10 @@ final class Workload {
             case Mask.InLine l -> inLine(l);
             case Mask.Pattern p -> pattern(p);
             case Func.Connected c -> CONNECTED;
+            case Mask.NoLiberties n -> CONNECTED;
+            case Mask.Territory t -> 2 * CONNECTED;
+            case Mechanic m when m.noSuicide().isPresent() || m.noRepeat().isPresent() -> 4 * CONNECTED
+                    + m.noRepeat().orElse(0) * PER_REPEAT_ENTRY;
             case Movement m -> PLAIN + movementPlanes(m) * PER_MOVEMENT_PLANE;
             case Game g when g.hasMoves() -> PLAIN + (long) planes * PER_ACTION_PLANE;
             default -> PLAIN;

@@ -34,6 +34,7 @@ final class Expressions {
     private final PieceModel pieceModel;
     private final Game game;
     private final ActionSpace actions;
+    private final Groups groups;
 
     Expressions(BitBoards bitBoards, PieceModel pieceModel, Game game, ActionSpace actions) {
         this.bb = bitBoards;
@@ -42,10 +43,16 @@ final class Expressions {
         this.actions = actions;
         this.b = bitBoards.builder();
         this.topology = bitBoards.topology();
+        this.groups = new Groups(this, bitBoards);
     }
 
     BitBoards bitBoards() {
         return bb;
+    }
+
+    /** Groups of pieces and their liberties, on this program's boards. */
+    Groups groups() {
+        return groups;
     }
 
     // ---------------------------------------------------------------- masks
@@ -72,6 +79,10 @@ final class Expressions {
             case Mask.Adjacent a -> adjacent(mask(a.of(), ctx), a.direction());
             case Mask.Custodial c -> custodial(c, ctx);
             case Mask.InLine l -> inLine(l, ctx);
+            case Mask.NoLiberties n -> groups.withoutLiberties(pieces(n.who(), ctx), ctx.empty(bb), n.direction());
+            case Mask.Territory t -> groups.territory(pieces(t.who(), ctx),
+                    bb.or(pieces(t.who() == Who.MOVER ? Who.OPPONENT : Who.MOVER, ctx), ctx.pieces().neutral()),
+                    ctx.empty(bb), t.direction());
             case Mask.Pattern p -> Patterns.mask(bb, p, ctx);
             case Mask.And a -> {
                 Bits r = mask(a.masks().get(0), ctx);

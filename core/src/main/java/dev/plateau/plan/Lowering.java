@@ -103,7 +103,7 @@ public final class Lowering {
     // ------------------------------------------------------------------ init
 
     private Program buildInit() {
-        ProgramBuild c = new ProgramBuild(scope);
+        ProgramBuild c = new ProgramBuild(scope, true);
         PlanBuilder b = c.b;
         BitBoards bb = c.bb;
         int zero = b.constant(0);
@@ -166,6 +166,9 @@ public final class Lowering {
         }
         if (layout.has(Kind.HISTORY_COUNT)) {
             PositionHistory.start(c, out, s, settled.player());
+        }
+        if (BoardHistory.kept(c)) {
+            new BoardHistory(c).start(out, s);
         }
         out.put(c.field(Kind.POSITION, 0), settled.position());
         out.put(c.field(Kind.REWARD, 0), zero);
@@ -326,6 +329,12 @@ public final class Lowering {
         int[] decision = endRules(c, moved.withEnding(ending), player);
         int decided = decision[0];
         int winner = decision[1];
+        if (decision.length > 2) {
+            // A rule that scores the game decided it: the state keeps its final scores.
+            after = new Snapshot(after.p1(), after.p2(), after.pieces(), after.prev1(), after.prev2(), after.passed1(),
+                    after.passed2(), b.select(decision[2], decision[3], after.score1()),
+                    b.select(decision[2], decision[4], after.score2()), after.hands1(), after.hands2());
+        }
         int over = b.binary(BinaryOp.OR, decided, settled.draw());
         int truncated = b.binary(BinaryOp.AND_NOT,
                 b.binary(BinaryOp.LE, c.input(Plan.Input.STEP_LIMIT), newSteps), over);
@@ -350,6 +359,11 @@ public final class Lowering {
         }
         if (newPosition != null) {
             PositionHistory.record(c, okState, newPosition, captured);
+        }
+        Runnable boardWrite = () -> { };
+        if (BoardHistory.kept(c)) {
+            // Only a step that is played writes a board: ok folds into the condition of the write.
+            boardWrite = new BoardHistory(c).record(okState, after, b.binary(BinaryOp.AND_NOT, ok, isPass));
         }
 
         // Penalty policy: the offender loses, nothing else changes but the step count and the mask.
@@ -382,7 +396,7 @@ public final class Lowering {
             int value = b.select(ok, okState.getOrDefault(f, f), b.select(illegal, illegalState.getOrDefault(f, f), unchanged));
             out.put(f, value);
         }
-        return c.finish(playout ? "playout_step" : "step", out);
+        return c.finish(playout ? "playout_step" : "step", out, boardWrite);
     }
 
     /** The number of pieces on the board. */
@@ -449,11 +463,18 @@ public final class Lowering {
         return new Bits(r);
     }
 
-    /** {decided, winner} from the first end rule that holds, mover = the player who moved. */
+    /**
+     * {decided, winner} from the first end rule that holds, mover = the player who moved; where a
+     * {@code by_score} rule computes final scores, also {scored, final score of P1, of P2}.
+     */
     private int[] endRules(ProgramBuild c, Ctx ctx, int player) {
         PlanBuilder b = c.b;
         int decided = b.constant(0);
         int winner = b.constant(-1);
+        int scored = b.constant(0);
+        int final1 = b.constant(0);
+        int final2 = b.constant(0);
+        boolean scores = false;
         int other = b.binary(BinaryOp.SUB, b.constant(1), player);
         for (EndRule rule : game.endRules()) {
             int holds = b.binary(BinaryOp.AND_NOT, c.ex.pred(rule.condition(), ctx), decided);
@@ -462,16 +483,48 @@ public final class Lowering {
                 case Outcome.Lose lose -> lose.who() == Who.MOVER ? other : player;
                 case Outcome.Draw d -> b.constant(-1);
                 case Outcome.ByScore s -> {
-                    int s1 = b.select(ctx.moverIsP2(), ctx.scoreTheirs(), ctx.scoreMine());
-                    int s2 = b.select(ctx.moverIsP2(), ctx.scoreMine(), ctx.scoreTheirs());
-                    yield b.select(b.binary(BinaryOp.LT, s2, s1), b.constant(Player.P1.index()),
-                            b.select(b.binary(BinaryOp.LT, s1, s2), b.constant(Player.P2.index()), b.constant(-1)));
+                    int[] finals = finalScores(c, ctx, s, holds);
+                    if (s.setsScores()) {
+                        scores = true;
+                        scored = b.binary(BinaryOp.OR, scored, holds);
+                        final1 = b.select(holds, finals[0], final1);
+                        final2 = b.select(holds, finals[1], final2);
+                    }
+                    int tie = b.constant(s.ties().map(Player::index).orElse(-1));
+                    yield b.select(b.binary(BinaryOp.LT, finals[1], finals[0]), b.constant(Player.P1.index()),
+                            b.select(b.binary(BinaryOp.LT, finals[0], finals[1]), b.constant(Player.P2.index()), tie));
                 }
             };
             winner = b.select(holds, w, winner);
             decided = b.binary(BinaryOp.OR, decided, holds);
         }
-        return new int[] {decided, winner};
+        return scores ? new int[] {decided, winner, scored, final1, final2} : new int[] {decided, winner};
+    }
+
+    /**
+     * The final scores of P1 and P2 under {@code (by_score …)}: its function evaluated for each player
+     * as the mover (only where the rule holds: a function such as {@code territory} is costly), or
+     * the scores as they stand; P2's plus the komi.
+     */
+    private int[] finalScores(ProgramBuild c, Ctx ctx, Outcome.ByScore s, int holds) {
+        PlanBuilder b = c.b;
+        int mine = ctx.scoreMine();
+        int theirs = ctx.scoreTheirs();
+        if (s.value().isPresent()) {
+            int[] values = {b.variable(b.constant(0)), b.variable(b.constant(0))};
+            b.ifAny(holds, () -> {
+                b.assign(values[0], b.select(holds, c.ex.func(s.value().get(), ctx), values[0]));
+                b.assign(values[1], b.select(holds, c.ex.func(s.value().get(), ctx.swapped(b)), values[1]));
+            });
+            mine = values[0];
+            theirs = values[1];
+        }
+        int s1 = b.select(ctx.moverIsP2(), theirs, mine);
+        int s2 = b.select(ctx.moverIsP2(), mine, theirs);
+        if (s.komi() != 0) {
+            s2 = b.binary(BinaryOp.ADD32, s2, b.constant(s.komi()));
+        }
+        return new int[] {s1, s2};
     }
 
     /** {reward of P1, reward of P2} for a winner register (−1 for none). */

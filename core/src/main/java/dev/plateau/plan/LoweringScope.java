@@ -35,7 +35,7 @@ record LoweringScope(Game game, Topology topology, Lowering.Options options, Sta
         boolean removals = game.hasSecondPart(Moves.Removal.class);
         StateLayout.Extras extras = new StateLayout.Extras(actions.planeCount(), pieces.hasNeutral(),
                 pieces.stored().size(), shots || chains || removals, Facts.usesQuietMoves(game),
-                Facts.repetitionWindow(game), topology.bitCount(), game.handTypes().size());
+                Facts.repetitionWindow(game), topology.bitCount(), game.handTypes().size(), Facts.boardsWindow(game));
         StateLayout layout = new StateLayout(topology.words(), extras, facts.hasPassAction(),
                 facts.usesPrevMoves() || game.hasMoves(), facts.usesPassFlags(), facts.usesScores());
         return new LoweringScope(game, topology, options, layout, new Positions(game), pieces, actions, shots, chains,

@@ -24,7 +24,18 @@ final class ProgramBuild {
     final MoveLowering moves;
     private final StateLayout layout;
 
+    /**
+     * Whether this is the init program, which computes the state from nothing: the fields it reads
+     * hold whatever the batch held before, so nothing may depend on them.
+     */
+    final boolean atStart;
+
     ProgramBuild(LoweringScope scope) {
+        this(scope, false);
+    }
+
+    ProgramBuild(LoweringScope scope, boolean atStart) {
+        this.atStart = atStart;
         this.scope = scope;
         this.layout = scope.layout();
         this.b = new PlanBuilder(layout.fieldCount() + Plan.Input.values().length);
@@ -157,9 +168,16 @@ final class ProgramBuild {
         return BitBoards.concat(planes);
     }
 
-    /** Writes the state registers (see {@link ParallelAssignment}) and builds the program. */
-    Program finish(String name, Map<Integer, Integer> newValues) {
+    /**
+     * Writes the state registers (see {@link ParallelAssignment}), then runs the writes that follow
+     * it (each changes a few fields that the new values leave as they were, such as one entry of a
+     * ring, without a select per field), and builds the program.
+     */
+    Program finish(String name, Map<Integer, Integer> newValues, Runnable... afterwards) {
         ParallelAssignment.assign(b, newValues);
+        for (Runnable write : afterwards) {
+            write.run();
+        }
         Set<Integer> outputs = new HashSet<>();
         for (int f = 0; f < layout.fieldCount(); f++) {
             outputs.add(f);

@@ -45,6 +45,15 @@ public final class StateLayout {
         HISTORY_COUNT,
         /** Word {@code e · K + k} of history entry e (0 the newest), K words per position. */
         HISTORY,
+        /** The boards {@code no_repeat} keeps: how many of the entries are in use. */
+        BOARDS_COUNT,
+        /** The entry the next board goes to (the boards are a ring). */
+        BOARDS_NEXT,
+        /**
+         * Word {@code e · (2W + 1) + k} of board entry e (in a ring, in no order): the board's key,
+         * then P1's W words and P2's W words.
+         */
+        BOARDS,
         /** The turn position: an index into the plan's position table. */
         POSITION,
         /** The player to move; once the game is over, the player who made the last action. */
@@ -80,11 +89,18 @@ public final class StateLayout {
      * @param historyWindow the positions the history keeps (0: none)
      * @param bits the bits of the board's bit layout, which the history's packing needs
      * @param handTypes H, the piece types that players hold in hand (counts per player and type)
+     * @param boardsWindow the boards {@code no_repeat} keeps (0: none)
      */
     public record Extras(int planes, boolean neutral, int storedTypes, boolean part, boolean quiet, int historyWindow,
-            int bits, int handTypes) {
+            int bits, int handTypes, int boardsWindow) {
         /** A placement game: one plane, nothing else. */
-        public static final Extras NONE = new Extras(1, false, 0, false, false, 0, 1, 0);
+        public static final Extras NONE = new Extras(1, false, 0, false, false, 0, 1, 0, 0);
+
+        /** Extras without the boards of {@code no_repeat}. */
+        public Extras(int planes, boolean neutral, int storedTypes, boolean part, boolean quiet, int historyWindow,
+                int bits, int handTypes) {
+            this(planes, neutral, storedTypes, part, quiet, historyWindow, bits, handTypes, 0);
+        }
 
         /** How the history packs a position: every piece board, and the player to move. */
         public PositionPacking positionPacking() {
@@ -163,6 +179,16 @@ public final class StateLayout {
             for (int e = 0; e < extras.historyWindow(); e++) {
                 for (int w = 0; w < positionWords; w++) {
                     f.add(new Field(Kind.HISTORY, e * positionWords + w, "history" + e + "[" + w + "]"));
+                }
+            }
+        }
+        if (extras.boardsWindow() > 0) {
+            f.add(new Field(Kind.BOARDS_COUNT, 0, "boards_count"));
+            f.add(new Field(Kind.BOARDS_NEXT, 0, "boards_next"));
+            int entry = 2 * words + 1;
+            for (int e = 0; e < extras.boardsWindow(); e++) {
+                for (int k = 0; k < entry; k++) {
+                    f.add(new Field(Kind.BOARDS, e * entry + k, "boards" + e + "[" + k + "]"));
                 }
             }
         }

@@ -48,12 +48,16 @@ final class TurnSettlement {
     }
 
     /** What decides a phase's legal actions: phases that agree on it share one computation. */
-    private record LegalKey(Mask destination, Optional<Pred> result, Who placer, Moves moves) {
+    private record LegalKey(Mask destination, Optional<Pred> result, Who placer, Moves moves, Mechanic groupRules) {
         static LegalKey of(PhaseRule rule) {
             return switch (rule) {
-                case Mechanic m -> new LegalKey(m.destination(), m.result(), m.placer(), null);
+                case Mechanic m -> new LegalKey(m.destination(), m.result(), m.placer(), null,
+                        m.noSuicide().isPresent() || m.noRepeat().isPresent()
+                                ? new Mechanic(m.placer(), m.destination(), m.result(), m.effects(), false, false,
+                                        m.noSuicide(), m.noRepeat())
+                                : null);
                 case Moves m -> new LegalKey(null, Optional.empty(), null,
-                        new Moves(m.movements(), List.of(), m.then(), false));
+                        new Moves(m.movements(), List.of(), m.then(), false), null);
             };
         }
     }
@@ -152,9 +156,11 @@ final class TurnSettlement {
         Bits mask = planes != null ? null : c.byPhase(position, keyOfPhase, key -> legalOf(c, key, ctx, inShot));
         LegalWords legal = planes != null ? w -> planes.word(c.b, w) : LegalWords.of(mask);
         int forcePass = c.lookup(position, p -> c.scope.ruleAt(p).forcePass() ? -1L : 0L);
+        int passAlways = c.lookup(position, p -> c.scope.ruleAt(p).passAlways() ? -1L : 0L);
         int none = c.b.unary(UnaryOp.IS_ZERO, planes != null ? planes.any() : c.bb.union(mask));
-        int passLegal = c.b.binary(BinaryOp.AND, forcePass, none);
-        int canAct = c.b.binary(BinaryOp.OR, c.b.unary(UnaryOp.NOT, none), forcePass);
+        int passLegal = c.b.binary(BinaryOp.OR, c.b.binary(BinaryOp.AND, forcePass, none), passAlways);
+        int canAct = c.b.binary(BinaryOp.OR, c.b.binary(BinaryOp.OR, c.b.unary(UnaryOp.NOT, none), forcePass),
+                passAlways);
         return new Legal(legal, passLegal, canAct, none);
     }
 
@@ -166,6 +172,9 @@ final class TurnSettlement {
         Bits placements = key.result().isPresent()
                 ? c.trials.legalCells(key.result().get(), ctx, key.placer(), destination)
                 : destination;
+        if (key.groupRules() != null) {
+            placements = GroupLegality.legal(c, key.groupRules(), ctx, placements);
+        }
         List<Bits> planes = new ArrayList<>();
         planes.add(placements);
         for (int p = 1; p < c.scope.actions().planeCount(); p++) {

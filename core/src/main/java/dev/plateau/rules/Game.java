@@ -65,9 +65,9 @@ public record Game(String name, int players, Board board, List<PieceType> pieces
                 "`(players " + players + ")`: Plateau games have exactly 2 players");
     }
 
-    /** True if any phase has {@code (force_pass)}, which adds the pass action M. */
+    /** True if any phase has {@code (force_pass)} or {@code (pass)}, which add the pass action M. */
     public boolean hasPassAction() {
-        return phases.stream().anyMatch(p -> p.rule().forcePass());
+        return phases.stream().anyMatch(p -> p.rule().forcePass() || p.rule().passAlways());
     }
 
     /** True if any phase moves pieces. */

@@ -113,9 +113,44 @@ public sealed interface Mask extends Node {
 
         public Adjacent {
             RuleException.require(of != null && direction != null, "`(adjacent …)` needs a mask");
+            requireAbsolute(direction, "adjacent");
+        }
+
+        /** Refuses a relative direction, which only movements have, in the form {@code (head …)}. */
+        static void requireAbsolute(DirectionChoice direction, String head) {
             RuleException.require(!(direction instanceof RelativeDirection),
-                    "`(adjacent … direction:" + direction.word() + ")`: relative directions such as `"
+                    "`(" + head + " … direction:" + direction.word() + ")`: relative directions such as `"
                             + direction.word() + "` are only for movements (`step`, `slide`)");
+        }
+    }
+
+    /**
+     * {@code (no_liberties who [direction:D])}: who's pieces whose group has no liberty. A group is a
+     * set of who's pieces joined by steps in the directions of D; its liberties are the empty cells
+     * one such step from it (docs/language.md, {@code no_liberties}): Go's captured stones.
+     */
+    record NoLiberties(Who who, DirectionChoice direction) implements Mask {
+        /** The directions when {@code direction:} is omitted: all of them. */
+        public static final DirectionChoice DEFAULT_DIRECTION = Orientation.ANY;
+
+        public NoLiberties {
+            RuleException.require(who != null && direction != null, "`(no_liberties …)` needs `mover` or `opponent`");
+            Adjacent.requireAbsolute(direction, "no_liberties");
+        }
+    }
+
+    /**
+     * {@code (territory who [direction:D])}: the empty cells whose region (empty cells joined by steps
+     * in the directions of D) touches who's pieces and no other piece (docs/language.md,
+     * {@code territory}).
+     */
+    record Territory(Who who, DirectionChoice direction) implements Mask {
+        /** The directions when {@code direction:} is omitted: all of them. */
+        public static final DirectionChoice DEFAULT_DIRECTION = Orientation.ANY;
+
+        public Territory {
+            RuleException.require(who != null && direction != null, "`(territory …)` needs `mover` or `opponent`");
+            Adjacent.requireAbsolute(direction, "territory");
         }
     }
 
@@ -173,7 +208,6 @@ public sealed interface Mask extends Node {
         }
     }
 
-    /** {@code (and m…)}: the intersection. */
     /**
      * {@code (prefer m n)}: the cells of m, or those of n where m has none (docs/language.md,
      * {@code prefer}): Morris removes a piece outside mills, or any piece when all are in mills.
@@ -184,6 +218,7 @@ public sealed interface Mask extends Node {
         }
     }
 
+    /** {@code (and m…)}: the intersection. */
     record And(List<Mask> masks) implements Mask {
         public And {
             masks = List.copyOf(masks);

@@ -9,4 +9,9 @@ public sealed interface PhaseRule extends Node permits Mechanic, Moves {
 
     /** Whether the phase has {@code (force_pass)}. */
     boolean forcePass();
+
+    /** Whether the phase has {@code (pass)}: pass is always legal there. */
+    default boolean passAlways() {
+        return false;
+    }
 }

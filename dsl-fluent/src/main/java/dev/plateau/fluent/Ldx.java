@@ -828,6 +828,52 @@ public final class Ldx {
     }
 
     /**
+     * {@code (no_liberties who)}: who's pieces whose group, joined in every direction, touches no
+     * empty cell.
+     *
+     * @param who whose pieces
+     * @return the mask
+     */
+    public static MaskExpr noLiberties(Who who) {
+        return noLiberties(who, Mask.NoLiberties.DEFAULT_DIRECTION);
+    }
+
+    /**
+     * {@code (no_liberties who direction:D)}: who's pieces whose group, joined by steps in the
+     * directions of D, touches no empty cell one such step away.
+     *
+     * @param who whose pieces
+     * @param direction the directions that join a group, such as {@link #ORTHOGONAL}
+     * @return the mask
+     */
+    public static MaskExpr noLiberties(Who who, DirectionChoice direction) {
+        return new MaskExpr.Plain(new Mask.NoLiberties(who, direction));
+    }
+
+    /**
+     * {@code (territory who)}: the empty cells whose region, joined in every direction, touches
+     * who's pieces and no other piece.
+     *
+     * @param who whose territory
+     * @return the mask
+     */
+    public static MaskExpr territory(Who who) {
+        return territory(who, Mask.Territory.DEFAULT_DIRECTION);
+    }
+
+    /**
+     * {@code (territory who direction:D)}: the empty cells whose region, joined by steps in the
+     * directions of D, touches who's pieces and no other piece.
+     *
+     * @param who whose territory
+     * @param direction the directions that join a region, such as {@link #ORTHOGONAL}
+     * @return the mask
+     */
+    public static MaskExpr territory(Who who, DirectionChoice direction) {
+        return new MaskExpr.Plain(new Mask.Territory(who, direction));
+    }
+
+    /**
      * {@code (adjacent m)}: the cells one step from m in any direction. Choose the directions with
      * {@link MaskExpr.Adjacent#direction}.
      *
@@ -1564,6 +1610,33 @@ public final class Ldx {
      */
     public static Outcome byScore() {
         return new Outcome.ByScore();
+    }
+
+    /**
+     * {@code (by_score f)}: the final scores become f evaluated for each player as the mover; the
+     * higher wins, equal ones draw.
+     *
+     * @param value the final score of the player it is evaluated for
+     * @return the outcome record
+     */
+    public static Outcome byScore(FuncExpr value) {
+        return byScore(value, Outcome.ByScore.DEFAULT_KOMI, null);
+    }
+
+    /**
+     * {@code (by_score f komi:K ties:P)}: as {@link #byScore(FuncExpr)}, with K added to P2's final
+     * score and equal final scores won by {@code ties} (a draw where it is null).
+     *
+     * @param value the final score of the player it is evaluated for
+     * @param komi the points P2's final score gains
+     * @param ties who wins equal final scores, or null for a draw
+     * @return the outcome record
+     */
+    public static Outcome byScore(FuncExpr value, int komi, Player ties) {
+        if (value == null) {
+            throw new RuleException("`(by_score …)` needs a function, not null");
+        }
+        return new Outcome.ByScore(Optional.of(value.func()), komi, Optional.ofNullable(ties));
     }
 
     // ----------------------------------------------------------------------------- helpers

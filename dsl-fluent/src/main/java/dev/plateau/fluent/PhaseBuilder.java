@@ -1,5 +1,6 @@
 package dev.plateau.fluent;
 
+import dev.plateau.rules.DirectionChoice;
 import dev.plateau.rules.Effect;
 import dev.plateau.rules.Mask;
 import dev.plateau.rules.Mechanic;
@@ -15,6 +16,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 
 /**
  * A play phase whose kind and player order are chosen and whose mechanic is still missing: the value
@@ -224,19 +226,61 @@ public final class PhaseBuilder {
     }
 
     /** A phase whose effects are not given yet: {@code effects} and {@code forcePass} may follow. */
-    public sealed interface AfterResult extends AfterEffects permits Place {
+    public sealed interface AfterResult extends PlaceRules permits Place {
         /**
          * Adds {@code (effects e…)}, run in this order after every placement of the phase.
          *
          * @param first the first effect
          * @param rest the other effects
-         * @return the phase, which may still get force_pass
+         * @return the phase, which may still get its legality rules and a pass
          */
-        AfterEffects effects(EffectExpr first, EffectExpr... rest);
+        PlaceRules effects(EffectExpr first, EffectExpr... rest);
+    }
+
+    /**
+     * A placement phase that may still get {@code (no_suicide)}, {@code (no_repeat window:D)},
+     * {@code (force_pass)} or {@code (pass)} (docs/language.md, {@code no_suicide}, {@code no_repeat},
+     * {@code pass}).
+     */
+    public sealed interface PlaceRules extends AfterEffects permits AfterResult {
+        /**
+         * Adds {@code (no_suicide)}: a placement after which its piece's group, joined in every
+         * direction, has no liberty is illegal.
+         *
+         * @return the phase
+         */
+        default PlaceRules noSuicide() {
+            return noSuicide(Mechanic.DEFAULT_SUICIDE_DIRECTION);
+        }
+
+        /**
+         * Adds {@code (no_suicide direction:D)}: a placement after which its piece's group, joined by
+         * steps in the directions of D, has no liberty is illegal.
+         *
+         * @param direction the directions that join a group, such as {@link Ldx#ORTHOGONAL}
+         * @return the phase
+         */
+        PlaceRules noSuicide(DirectionChoice direction);
+
+        /**
+         * Adds {@code (no_repeat window:D)}: a placement whose board, after its effects, equals one of
+         * the last D boards of the game is illegal.
+         *
+         * @param window how many boards back the rule looks (1 … {@link Mechanic#MAX_REPEAT_WINDOW})
+         * @return the phase
+         */
+        PlaceRules noRepeat(int window);
+
+        /**
+         * Adds {@code (pass)}: the pass action is always legal in this phase.
+         *
+         * @return the complete phase
+         */
+        PhaseSpec pass();
     }
 
     /** A phase that may still get {@code (force_pass)}. */
-    public sealed interface AfterEffects extends PhaseSpec permits AfterResult, MoveAfterEffects {
+    public sealed interface AfterEffects extends PhaseSpec permits PlaceRules, MoveAfterEffects {
         /**
          * Adds {@code (force_pass)}: the pass action is legal exactly when no other action is.
          *
@@ -252,25 +296,46 @@ public final class PhaseBuilder {
                 throw new RuleException("`(result …)` needs a predicate");
             }
             Pred pred = condition.pred();
-            return with(new Mechanic(mechanic().placer(), mechanic().destination(), Optional.of(pred),
-                    mechanic().effects(), mechanic().forcePass()));
+            Mechanic m = mechanic();
+            return with(new Mechanic(m.placer(), m.destination(), Optional.of(pred), m.effects(), m.forcePass(),
+                    m.passAlways(), m.noSuicide(), m.noRepeat()));
         }
 
         @Override
-        public AfterEffects effects(EffectExpr first, EffectExpr... rest) {
+        public PlaceRules effects(EffectExpr first, EffectExpr... rest) {
             List<Effect> effects = new ArrayList<>(1 + rest.length);
             effects.add(effect(first));
             for (EffectExpr e : rest) {
                 effects.add(effect(e));
             }
-            return with(new Mechanic(mechanic().placer(), mechanic().destination(), mechanic().result(),
-                    effects, mechanic().forcePass()));
+            Mechanic m = mechanic();
+            return with(new Mechanic(m.placer(), m.destination(), m.result(), effects, m.forcePass(),
+                    m.passAlways(), m.noSuicide(), m.noRepeat()));
+        }
+
+        @Override
+        public PlaceRules noSuicide(DirectionChoice direction) {
+            if (direction == null) {
+                throw new RuleException("`(no_suicide direction:…)` needs a direction, not null");
+            }
+            return with(mechanic().withForbidden(Optional.of(direction), mechanic().noRepeat()));
+        }
+
+        @Override
+        public PlaceRules noRepeat(int window) {
+            return with(mechanic().withForbidden(mechanic().noSuicide(), OptionalInt.of(window)));
+        }
+
+        @Override
+        public PhaseSpec pass() {
+            return with(mechanic().withPassAlways(true));
         }
 
         @Override
         public PhaseSpec forcePass() {
-            return with(new Mechanic(mechanic().placer(), mechanic().destination(), mechanic().result(),
-                    mechanic().effects(), true));
+            Mechanic m = mechanic();
+            return with(new Mechanic(m.placer(), m.destination(), m.result(), m.effects(), true, false,
+                    m.noSuicide(), m.noRepeat()));
         }
 
         private Mechanic mechanic() {

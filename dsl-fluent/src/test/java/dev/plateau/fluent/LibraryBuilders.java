@@ -304,6 +304,41 @@ public final class LibraryBuilders {
         });
     }
 
+    /**
+     * {@code games/go.ldx}.
+     *
+     * @return the game
+     */
+    public static Game go() {
+        return goDefinition().withDefaults();
+    }
+
+    /**
+     * {@code games/go.ldx} at every size and under both rule sets: parameters {@code size},
+     * {@code komi_points} and {@code ludii}.
+     *
+     * @return the definition
+     */
+    public static GameDefinition goDefinition() {
+        return define(parameters(parameter("size", 9, 5, 19), parameter("komi_points", 7, 0, 100),
+                parameter("ludii", 0, 0, 1)), p -> {
+            int size = p.value("size");
+            PredExpr over = or(passedBoth(), atLeast(moveCount(), multiply(constant(5), constant(size), constant(size))));
+            return game("Go")
+                    .board(square(size))
+                    .play(repeat(P1, P2)
+                            .place(empty())
+                            .effects(capture(noLiberties(OPPONENT, ORTHOGONAL)).incrementScore())
+                            .noSuicide(ORTHOGONAL)
+                            .noRepeat(5 * size * size)
+                            .pass())
+                    .end(when(and(eq(constant(p.value("ludii")), constant(0)), over),
+                                 byScore(add(count(occupied(MOVER)), count(territory(MOVER, ORTHOGONAL))),
+                                         p.value("komi_points"), P2)),
+                         when(over, byScore(add(score(MOVER), count(territory(MOVER, ORTHOGONAL))))));
+        });
+    }
+
     /** {@code games/fox_and_geese.ldx}: Fox and Geese on the 33-point cross, thirteen geese. */
     public static Game foxAndGeese() {
         MovementExpr foxHop = hop(ORTHOGONAL).over(occupied(OPPONENT)).piece("fox");

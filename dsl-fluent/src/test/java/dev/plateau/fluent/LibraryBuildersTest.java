@@ -37,6 +37,7 @@ class LibraryBuildersTest {
             entry("amazons", LibraryBuilders::amazons),
             entry("english_draughts", LibraryBuilders::englishDraughts),
             entry("fox_and_geese", LibraryBuilders::foxAndGeese),
+            entry("go", LibraryBuilders::go),
             entry("nine_mens_morris", LibraryBuilders::nineMensMorris),
             entry("tablut", LibraryBuilders::tablut),
             entry("tablut_linnaeus", LibraryBuilders::tablutLinnaeus));
@@ -58,7 +59,9 @@ class LibraryBuildersTest {
                 Arguments.of("connect_four", LibraryBuilders.connectFourDefinition(), Map.of("rows", 5, "columns", 8)),
                 Arguments.of("connect_four", LibraryBuilders.connectFourDefinition(), Map.of("columns", 4)),
                 Arguments.of("breakthrough", LibraryBuilders.breakthroughDefinition(), Map.of("size", 5)),
-                Arguments.of("nine_mens_morris", LibraryBuilders.nineMensMorrisDefinition(), Map.of("ludii", 1)));
+                Arguments.of("nine_mens_morris", LibraryBuilders.nineMensMorrisDefinition(), Map.of("ludii", 1)),
+                Arguments.of("go", LibraryBuilders.goDefinition(), Map.of("size", 5, "ludii", 1)),
+                Arguments.of("go", LibraryBuilders.goDefinition(), Map.of("size", 19, "komi_points", 6)));
     }
 
     @Test

@@ -1,6 +1,7 @@
 package dev.plateau.text;
 
 import dev.plateau.rules.EndRule;
+import dev.plateau.rules.Func;
 import dev.plateau.rules.Outcome;
 import dev.plateau.rules.Pred;
 import dev.plateau.rules.Who;
@@ -60,10 +61,13 @@ final class EndParser {
                     : new Outcome.Lose(who));
         }
         Optional<Construct> form = Construct.form(Category.OUTCOME, head);
+        if (form.isPresent() && form.get() == Construct.BY_SCORE) {
+            return byScore();
+        }
         if (form.isPresent()) {
             Open o = c.open();
             c.close(o);
-            return c.build(o, () -> form.get() == Construct.DRAW ? new Outcome.Draw() : new Outcome.ByScore());
+            return c.build(o, Outcome.Draw::new);
         }
         List<String> heads = new ArrayList<>(WHO_WORDS);
         heads.addAll(Construct.heads(Category.OUTCOME));
@@ -71,6 +75,19 @@ final class EndParser {
                 ? Optional.of("the player comes first: write `(" + WHO_WORDS.getFirst() + " " + head + ")`")
                 : c.suggestHead(heads);
         throw c.expected(OUTCOME, where, hint);
+    }
+
+    /** {@code (by_score [f] [komi:K] [ties:P])}. */
+    private Outcome byScore() {
+        Open o = c.open();
+        Optional<Func> value = Optional.empty();
+        if (!c.atClose() && c.peek().kind() != Token.Kind.KEYWORD) {
+            value = Optional.of(expressions.func(o.after()));
+        }
+        KeywordArguments k = KeywordArguments.read(c, o, Construct.BY_SCORE.keywordArguments());
+        k.close(c, o, List.of());
+        Optional<Func> f = value;
+        return c.build(o, () -> new Outcome.ByScore(f, k.komi(Outcome.ByScore.DEFAULT_KOMI), k.ties()));
     }
 
     /** Every outcome as written: {@code `(mover win)`}, …, {@code `(draw)`}, {@code `(by_score)`}. */

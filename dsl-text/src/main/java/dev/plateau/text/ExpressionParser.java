@@ -141,6 +141,14 @@ final class ExpressionParser {
                 k.close(c, o, List.of());
                 return c.build(o, () -> new Mask.Adjacent(of, k.direction(Mask.Adjacent.DEFAULT_DIRECTION)));
             }
+            case NO_LIBERTIES, TERRITORY -> {
+                Who who = c.who(o.after());
+                KeywordArguments k = KeywordArguments.read(c, o, form.keywordArguments());
+                k.close(c, o, List.of());
+                return c.build(o, () -> form == Construct.NO_LIBERTIES
+                        ? new Mask.NoLiberties(who, k.direction(Mask.NoLiberties.DEFAULT_DIRECTION))
+                        : new Mask.Territory(who, k.direction(Mask.Territory.DEFAULT_DIRECTION)));
+            }
             case CUSTODIAL -> {
                 return custodial(o);
             }

@@ -4,6 +4,7 @@ import dev.plateau.diagnostics.Span;
 import dev.plateau.rules.Direction;
 import dev.plateau.rules.DirectionChoice;
 import dev.plateau.rules.Orientation;
+import dev.plateau.rules.Player;
 import dev.plateau.rules.RelativeDirection;
 import dev.plateau.rules.syntax.Construct;
 import dev.plateau.rules.syntax.Construct.Category;
@@ -92,6 +93,16 @@ final class KeywordArguments {
     OptionalInt window() {
         Integer window = (Integer) values.get(KeywordArgument.WINDOW);
         return window == null ? OptionalInt.empty() : OptionalInt.of(window);
+    }
+
+    /** The {@code komi:} value, or {@code otherwise} when it was not given. */
+    int komi(int otherwise) {
+        return (Integer) values.getOrDefault(KeywordArgument.KOMI, otherwise);
+    }
+
+    /** The {@code ties:} value, if it was given. */
+    Optional<Player> ties() {
+        return Optional.ofNullable((Player) values.get(KeywordArgument.TIES));
     }
 
     /** Where a keyword argument was written (name, colon and value), if it was given. */
@@ -189,6 +200,12 @@ final class KeywordArguments {
         }
         if (keyword == KeywordArgument.WINDOW) {
             return cursor.integer("how many moves back to look", after);
+        }
+        if (keyword == KeywordArgument.KOMI) {
+            return cursor.integer("the points P2's final score gains", after);
+        }
+        if (keyword == KeywordArgument.TIES) {
+            return cursor.player(after);
         }
         if (keyword == KeywordArgument.DIRECTION) {
             DirectionChoice d = word == null ? null : DirectionChoice.byWord(word);

@@ -212,6 +212,9 @@ public final class LdxWriter {
         if (p.rule().forcePass()) {
             items.add(form(Construct.FORCE_PASS));
         }
+        if (p.rule().passAlways()) {
+            items.add(form(Construct.PASS));
+        }
         return new Group(items, 2, Style.BODY, false);
     }
 
@@ -228,7 +231,12 @@ public final class LdxWriter {
             items.add(forced(Construct.EFFECTS, m.effects().size() > 1,
                     m.effects().stream().map(LdxWriter::effect).toList()));
         }
-        boolean tall = m.result().isPresent() || !m.effects().isEmpty();
+        m.noSuicide().ifPresent(d -> items.add(form(Construct.NO_SUICIDE,
+                keyword(KeywordArgument.DIRECTION, d, Mechanic.DEFAULT_SUICIDE_DIRECTION))));
+        m.noRepeat().ifPresent(w -> items.add(form(Construct.NO_REPEAT,
+                atom(KeywordArgument.WINDOW.spelling() + ":" + w))));
+        boolean tall = m.result().isPresent() || !m.effects().isEmpty() || m.noSuicide().isPresent()
+                || m.noRepeat().isPresent();
         return new Group(items, placer == null ? 2 : 3, Style.ALIGN, tall);
     }
 
@@ -253,7 +261,9 @@ public final class LdxWriter {
             case Outcome.Win w -> form(w.who().word(), atom(Construct.WIN));
             case Outcome.Lose l -> form(l.who().word(), atom(Construct.LOSE));
             case Outcome.Draw d -> form(Construct.DRAW);
-            case Outcome.ByScore b -> form(Construct.BY_SCORE);
+            case Outcome.ByScore b -> form(Construct.BY_SCORE, b.value().map(LdxWriter::func).orElse(null),
+                    b.komi() == Outcome.ByScore.DEFAULT_KOMI ? null : atom(KeywordArgument.KOMI.spelling() + ":" + b.komi()),
+                    b.ties().map(p -> atom(KeywordArgument.TIES.spelling() + ":" + p.name())).orElse(null));
         };
     }
 
@@ -277,6 +287,10 @@ public final class LdxWriter {
                     keyword(KeywordArgument.DIRECTION, a.direction(), Mask.Adjacent.DEFAULT_DIRECTION));
             case Mask.InLine l -> form(Construct.IN_LINE, atom(l.length()), who(l.who(), Mask.InLine.DEFAULT_WHO),
                     keyword(KeywordArgument.ORIENTATION, l.orientation(), Mask.InLine.DEFAULT_ORIENTATION));
+            case Mask.NoLiberties n -> form(Construct.NO_LIBERTIES, atom(n.who().word()),
+                    keyword(KeywordArgument.DIRECTION, n.direction(), Mask.NoLiberties.DEFAULT_DIRECTION));
+            case Mask.Territory t -> form(Construct.TERRITORY, atom(t.who().word()),
+                    keyword(KeywordArgument.DIRECTION, t.direction(), Mask.Territory.DEFAULT_DIRECTION));
             case Mask.Custodial c -> form(Construct.CUSTODIAL,
                     c.anyLength() ? atom(Construct.ANY) : atom(c.length().getAsInt()),
                     who(c.who(), Mask.Custodial.DEFAULT_WHO),

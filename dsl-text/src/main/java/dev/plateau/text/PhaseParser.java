@@ -1,6 +1,7 @@
 package dev.plateau.text;
 
 import dev.plateau.diagnostics.Span;
+import dev.plateau.rules.DirectionChoice;
 import dev.plateau.rules.Effect;
 import dev.plateau.rules.Mask;
 import dev.plateau.rules.Mechanic;
@@ -18,6 +19,7 @@ import dev.plateau.text.TokenCursor.Open;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 
 /**
  * Reads {@code (play phase…)} (docs/language.md, Phases): each phase's player order, its mechanic
@@ -78,10 +80,14 @@ final class PhaseParser {
             place = place(phase, o.in());
         }
         Construct lastPart = move != null ? Construct.MOVE : Construct.PLACE;
-        if (c.atForm(Construct.FORCE_PASS)) {
+        if (c.atForm(Construct.FORCE_PASS) || c.atForm(Construct.PASS)) {
+            lastPart = c.atForm(Construct.PASS) ? Construct.PASS : Construct.FORCE_PASS;
             Open f = c.open();
             c.close(f);
-            lastPart = Construct.FORCE_PASS;
+            if (lastPart == Construct.PASS && move != null) {
+                throw c.error(c.spanSince(f.index()), "`(pass)` is only for placement phases",
+                        Optional.of("in a phase of moves, `(force_pass)` lets a player who cannot move pass"));
+            }
         }
         if (c.atForm(Construct.PLACE) || c.atForm(Construct.MOVE)) {
             throw c.error(c.foundSpan(), "a phase has one mechanic, "
@@ -90,6 +96,7 @@ final class PhaseParser {
         }
         c.closeAfter(o, phase, Optional.of(lastPart), Construct.PLACE);
         boolean pass = lastPart == Construct.FORCE_PASS;
+        boolean passAlways = lastPart == Construct.PASS;
         PhaseRule rule;
         if (move != null) {
             MoveParser.MoveForm m = move;
@@ -97,13 +104,14 @@ final class PhaseParser {
         } else {
             PlaceForm pl = place;
             rule = c.buildAt(pl.span(), () -> new Mechanic(pl.placer(), pl.destination(), pl.result(), pl.effects(),
-                    pass));
+                    pass, passAlways, pl.noSuicide(), pl.noRepeat()));
         }
         return c.build(o, () -> new Phase(repetition, order, rule));
     }
 
     /** The parts of {@code (place …)}; the mechanic is built once the phase shows {@code (force_pass)}. */
-    private record PlaceForm(Who placer, Mask destination, Optional<Pred> result, List<Effect> effects, Span span) {}
+    private record PlaceForm(Who placer, Mask destination, Optional<Pred> result, List<Effect> effects,
+            Optional<DirectionChoice> noSuicide, OptionalInt noRepeat, Span span) {}
 
     /** {@code (place [who] (destination m) [(result p)] [(effects …)])}, the mechanic of {@code phase}. */
     private PlaceForm place(Construct phase, String where) {
@@ -134,12 +142,34 @@ final class PhaseParser {
                         Optional.empty());
             }
         }
-        if (c.atForm(Construct.FORCE_PASS)) {
-            throw c.error(c.foundSpan(), "`(force_pass)` belongs to the phase, not to `(place …)`",
-                    Optional.of("write it after the closing `)` of `(place …)`"));
+        Optional<DirectionChoice> noSuicide = Optional.empty();
+        if (c.atForm(Construct.NO_SUICIDE)) {
+            Open n = c.open();
+            KeywordArguments k = KeywordArguments.read(c, n, Construct.NO_SUICIDE.keywordArguments());
+            k.close(c, n, List.of());
+            noSuicide = Optional.of(k.direction(Mechanic.DEFAULT_SUICIDE_DIRECTION));
+            last = Construct.NO_SUICIDE;
+        }
+        OptionalInt noRepeat = OptionalInt.empty();
+        if (c.atForm(Construct.NO_REPEAT)) {
+            Open n = c.open();
+            KeywordArguments k = KeywordArguments.read(c, n, Construct.NO_REPEAT.keywordArguments());
+            if (k.window().isEmpty()) {
+                throw c.expected("`window:D`, how many boards back the rule looks, such as `window:400`,", n.after(),
+                        Optional.of("a game with a move limit N needs `window:N` to look back over the whole game"));
+            }
+            k.close(c, n, List.of());
+            noRepeat = k.window();
+            last = Construct.NO_REPEAT;
+        }
+        for (Construct phasePart : List.of(Construct.FORCE_PASS, Construct.PASS)) {
+            if (c.atForm(phasePart)) {
+                throw c.error(c.foundSpan(), "`(" + phasePart.spelling() + ")` belongs to the phase, not to `(place …)`",
+                        Optional.of("write it after the closing `)` of `(place …)`"));
+            }
         }
         c.closeAfter(o, Construct.PLACE, Optional.of(last), Construct.DESTINATION);
         return new PlaceForm(placer == null ? Mechanic.DEFAULT_PLACER : placer, destination, result, effects,
-                c.spanSince(o.index()));
+                noSuicide, noRepeat, c.spanSince(o.index()));
     }
 }

@@ -121,8 +121,8 @@ class LdxReaderTest {
         }
 
         @Test
-        void theLibraryHasSeventeenGames() throws IOException {
-            assertEquals(17, libraryGames().count());
+        void theLibraryHasEighteenGames() throws IOException {
+            assertEquals(18, libraryGames().count());
         }
 
         @Test

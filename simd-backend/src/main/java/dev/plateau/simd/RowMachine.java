@@ -168,11 +168,15 @@ final class RowMachine {
     }
 
     static boolean any(long[] r, int a, int n) {
-        LongVector acc = ZERO;
-        for (int i = 0; i < n; i += V) {
-            acc = acc.or(fromArray(S, r, a + i));
+        // Plain words, not vectors: the interpreter's loop, which C2 may leave to C1 when it grows,
+        // inlines this test, and vector code inlined into C1-compiled code takes the Vector API's
+        // slow paths (an IfAny-heavy game such as Go spent most of its time there).
+        for (int i = a; i < a + n; i++) {
+            if (r[i] != 0) {
+                return true;
+            }
         }
-        return acc.compare(VectorOperators.NE, 0L).anyTrue();
+        return false;
     }
 
     /**

@@ -69,6 +69,12 @@ public enum Construct {
     EFFECTS("effects", FORM, STRUCTURE),
     /** {@code (force_pass)}. */
     FORCE_PASS("force_pass", EMPTY_FORM, STRUCTURE),
+    /** {@code (pass)}: pass is always legal in the phase. */
+    PASS("pass", EMPTY_FORM, STRUCTURE),
+    /** {@code (no_suicide [direction:D])}, in {@code place}. */
+    NO_SUICIDE("no_suicide", FORM, STRUCTURE, KeywordArgument.DIRECTION),
+    /** {@code (no_repeat window:D)}, in {@code place}. */
+    NO_REPEAT("no_repeat", FORM, STRUCTURE, KeywordArgument.WINDOW),
     /** {@code (move movement… [(effects …)] [(then …)])}: the move mechanic of a phase. */
     MOVE("move", FORM, STRUCTURE),
     /** {@code (to m)}: where a movement may end. */
@@ -161,6 +167,10 @@ public enum Construct {
     ADJACENT("adjacent", FORM, MASK, KeywordArgument.DIRECTION),
     /** {@code (custodial L [who] [orientation:O])}. */
     CUSTODIAL("custodial", FORM, MASK, KeywordArgument.ORIENTATION),
+    /** {@code (no_liberties who [direction:D])}: pieces whose group has no liberty. */
+    NO_LIBERTIES("no_liberties", FORM, MASK, KeywordArgument.DIRECTION),
+    /** {@code (territory who [direction:D])}: empty regions that only who's pieces border. */
+    TERRITORY("territory", FORM, MASK, KeywordArgument.DIRECTION),
     /** {@code (prefer m n)}: m, or n where m is empty. */
     PREFER("prefer", FORM, MASK),
     /** {@code (pattern (R C) (v…) [rotate:B])}. */
@@ -245,8 +255,8 @@ public enum Construct {
     // ---- outcomes
     /** {@code (draw)}. */
     DRAW("draw", EMPTY_FORM, OUTCOME),
-    /** {@code (by_score)}. */
-    BY_SCORE("by_score", EMPTY_FORM, OUTCOME),
+    /** {@code (by_score [f] [komi:K] [ties:P])}. */
+    BY_SCORE("by_score", FORM, OUTCOME, KeywordArgument.KOMI, KeywordArgument.TIES),
 
     // ---- fixed words inside forms
     /** {@code win}, in {@code (mover win)}. */
@@ -411,9 +421,10 @@ public enum Construct {
             case RULES -> List.of(Part.of(Count.OPTIONAL, START), Part.of(Count.ONE, PLAY), Part.of(Count.ONE, END));
             case START -> List.of(Part.of(Count.MANY, PLACE, HAND));
             case PLAY -> List.of(Part.of(Count.MANY, PHASE));
-            case ONCE_THROUGH, REPEAT -> List.of(Part.of(Count.ONE, PLACE, MOVE), Part.of(Count.OPTIONAL, FORCE_PASS));
+            case ONCE_THROUGH, REPEAT -> List.of(Part.of(Count.ONE, PLACE, MOVE), Part.of(Count.OPTIONAL, FORCE_PASS, PASS));
             case PLACE -> List.of(Part.of(Count.ONE, DESTINATION), Part.of(Count.OPTIONAL, RESULT),
-                    Part.of(Count.OPTIONAL, EFFECTS));
+                    Part.of(Count.OPTIONAL, EFFECTS), Part.of(Count.OPTIONAL, NO_SUICIDE),
+                    Part.of(Count.OPTIONAL, NO_REPEAT));
             case EFFECTS -> List.of(Part.of(Count.MANY, EFFECT));
             case MOVE -> List.of(Part.of(Count.MANY, MOVEMENT), Part.of(Count.OPTIONAL, EFFECTS),
                     Part.of(Count.OPTIONAL, THEN));

@@ -26,7 +26,11 @@ public enum KeywordArgument {
     /** {@code window:D}: how many moves back {@code repeated} looks. */
     WINDOW("window"),
     /** {@code compulsory:B}: while a move of such a movement is legal, only such moves are. */
-    COMPULSORY("compulsory");
+    COMPULSORY("compulsory"),
+    /** {@code komi:K}: points added to P2's final score. */
+    KOMI("komi"),
+    /** {@code ties:P}: who wins when the final scores are equal. */
+    TIES("ties");
 
     private final String spelling;
 

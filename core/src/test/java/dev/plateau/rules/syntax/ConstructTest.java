@@ -111,7 +111,8 @@ class ConstructTest {
         assertTrue(Construct.MOVE.mayCloseAfter(Optional.of(Construct.HOP)));
         assertEquals(List.of(Construct.THEN), Construct.MOVE.partsAfter(Optional.of(Construct.EFFECTS)));
         assertEquals(List.of(), Construct.MOVE.partsAfter(Optional.of(Construct.THEN)));
-        assertEquals(List.of(Construct.FORCE_PASS), Construct.REPEAT.partsAfter(Optional.of(Construct.PLACE)));
+        assertEquals(List.of(Construct.FORCE_PASS, Construct.PASS), Construct.REPEAT.partsAfter(Optional.of(Construct.PLACE)));
+        assertEquals(List.of(Construct.NO_SUICIDE, Construct.NO_REPEAT), Construct.PLACE.partsAfter(Optional.of(Construct.EFFECTS)));
         assertEquals(List.of(Construct.TO, Construct.OVER, Construct.WHEN), Construct.HOP.partsAfter(Optional.empty()));
         assertTrue(Construct.HOP.mayCloseAfter(Optional.empty()));
         assertEquals(List.of(), Construct.FLIP.parts());

@@ -695,6 +695,38 @@ public final class ReferenceEngine {
                     }
                 }
             }
+            case Mask.NoLiberties nl -> {
+                // Each group of who's stones, found by a search; marked when it touches no empty cell.
+                int who = piece(resolve(nl.who(), mover));
+                for (int[] group : regions(pos, x -> pos.board[x] == who, nl.direction())) {
+                    boolean breathes = false;
+                    for (int x : group) {
+                        for (int y : linked(x, nl.direction())) {
+                            breathes |= pos.board[y] == 0;
+                        }
+                    }
+                    for (int x : group) {
+                        out[x] = !breathes;
+                    }
+                }
+            }
+            case Mask.Territory t -> {
+                // Each region of empty cells, marked when the pieces around it are all who's.
+                int who = piece(resolve(t.who(), mover));
+                for (int[] region : regions(pos, x -> pos.board[x] == 0, t.direction())) {
+                    boolean own = false;
+                    boolean other = false;
+                    for (int x : region) {
+                        for (int y : linked(x, t.direction())) {
+                            own |= pos.board[y] == who;
+                            other |= pos.board[y] != 0 && pos.board[y] != who;
+                        }
+                    }
+                    for (int x : region) {
+                        out[x] = own && !other;
+                    }
+                }
+            }
             case Mask.Custodial cu when cu.hostile().isPresent() ->
                     throw new UnsupportedOperationException("the reference engine plays placement games only");
             case Mask.Custodial cu -> out = custodial(pos, cu, mover);
@@ -855,6 +887,46 @@ public final class ReferenceEngine {
     // =====================================================================================
 
     /** The directions named by a direction or a group; {@code any} is all the board has. */
+    /** The cells one step from x in the directions of the choice or their opposites. */
+    private List<Integer> linked(int x, DirectionChoice choice) {
+        List<Integer> result = new ArrayList<>();
+        for (Direction d : directions(choice)) {
+            for (Direction way : List.of(d, d.opposite())) {
+                int y = geo.neighbour(x, way);
+                if (y >= 0 && !result.contains(y)) {
+                    result.add(y);
+                }
+            }
+        }
+        return result;
+    }
+
+    /** The connected sets of the cells that satisfy {@code in}, linked as {@link #linked} says. */
+    private List<int[]> regions(Pos pos, java.util.function.IntPredicate in, DirectionChoice choice) {
+        List<int[]> result = new ArrayList<>();
+        boolean[] seen = new boolean[cells];
+        for (int start = 0; start < cells; start++) {
+            if (seen[start] || !in.test(start)) {
+                continue;
+            }
+            List<Integer> region = new ArrayList<>();
+            Deque<Integer> todo = new ArrayDeque<>(List.of(start));
+            seen[start] = true;
+            while (!todo.isEmpty()) {
+                int x = todo.pop();
+                region.add(x);
+                for (int y : linked(x, choice)) {
+                    if (!seen[y] && in.test(y)) {
+                        seen[y] = true;
+                        todo.push(y);
+                    }
+                }
+            }
+            result.add(region.stream().mapToInt(Integer::intValue).toArray());
+        }
+        return result;
+    }
+
     private Set<Direction> directions(DirectionChoice choice) {
         Set<Direction> result = EnumSet.noneOf(Direction.class);
         switch (choice) {

@@ -1,0 +1,114 @@
+package dev.plateau.plan;
+
+import dev.plateau.rules.DirectionChoice;
+import dev.plateau.rules.Effect;
+import dev.plateau.rules.Mask;
+import dev.plateau.rules.Mechanic;
+import dev.plateau.rules.Who;
+import java.util.Optional;
+
+/**
+ * The placements that {@code (no_suicide)} and {@code (no_repeat …)} leave legal (docs/language.md),
+ * for every cell at once. A placement that captures nothing changes one cell, which bitboards
+ * answer for all cells together: its group breathes if the cell has an empty neighbour or touches
+ * one of its owner's groups with another liberty, and it repeats a board of the history that has
+ * the present pieces and the mover's on that cell. A placement that may capture (it takes the last
+ * liberty of an opponent's group, or some opponent's group has none already) is played out alone,
+ * effects and all. The analysis allows only the capture of the opponent's groups without liberties
+ * and score effects beside these rules, so this is exact.
+ */
+final class GroupLegality {
+    private GroupLegality() {}
+
+    /** The cells of {@code placements} that the mechanic's group rules leave legal, for the mover of {@code ctx}. */
+    static Bits legal(ProgramBuild c, Mechanic m, Ctx ctx, Bits placements) {
+        PlanBuilder b = c.b;
+        BitBoards bb = c.bb;
+        Groups groups = c.ex.groups();
+        Bits empty = ctx.empty(bb);
+        Optional<DirectionChoice> capture = captureDirection(m);
+        Bits oneByOne = bb.none();
+        Groups.Counted theirs = null;
+        if (capture.isPresent()) {
+            theirs = groups.count(ctx.theirs(), empty, capture.get());
+            Bits takingLast = bb.and(groups.neighbours(theirs.one(), capture.get()), placements);
+            oneByOne = bb.select(bb.notEmpty(theirs.none()), placements, takingLast);
+        }
+        Bits legal = bb.andNot(placements, oneByOne);
+        Bits several = bb.none();
+        if (m.noSuicide().isPresent()) {
+            DirectionChoice joined = m.noSuicide().get();
+            several = groups.count(ctx.mine(), empty, joined).several();
+            legal = bb.and(legal, bb.or(groups.neighbours(empty, joined), groups.neighbours(several, joined)));
+        }
+        // At the start the history holds the start board alone, which no placement makes: it adds a
+        // piece, and a capture leaves that piece on a cell that was empty.
+        BoardHistory history = BoardHistory.kept(c) && m.noRepeat().isPresent() && !c.atStart ? new BoardHistory(c) : null;
+        if (history != null) {
+            legal = bb.andNot(legal, history.repeatedByAdding(ctx, legal));
+        }
+        if (capture.isEmpty()) {
+            return legal;
+        }
+        // The cells that may capture, one at a time: the placement and its capture, then the rules.
+        DirectionChoice captured = capture.get();
+        Groups.Counted opponents = theirs;
+        Bits breathing = several;
+        int anyDead = bb.notEmpty(theirs.none());
+        int[] played = new int[bb.words()];
+        int[] left = new int[bb.words()];
+        for (int w = 0; w < played.length; w++) {
+            played[w] = b.variable(b.constant(0));
+            left[w] = b.variable(oneByOne.word(w));
+        }
+        b.ifAny(bb.notEmpty(oneByOne), () -> b.fixpoint(c.scope.topology().cellCount() + 1, () -> {
+            Bits remaining = new Bits(left);
+            Bits cell = groups.lowest(remaining);
+            Bits mine = bb.or(ctx.mine(), cell);
+            // What the capture takes: the groups whose last liberty the cell was, and those without any.
+            Bits lastLiberty = bb.and(groups.neighbours(cell, captured), opponents.one());
+            Bits emptied = bb.or(c.ex.floodFill(lastLiberty, opponents.one(), captured), opponents.none());
+            Bits theirsAfter = bb.andNot(ctx.theirs(), emptied);
+            Bits emptyAfter = bb.or(bb.andNot(empty, cell), emptied);
+            int ok = bb.notEmpty(cell);
+            if (m.noSuicide().isPresent()) {
+                DirectionChoice joined = m.noSuicide().get();
+                // Air next to the cell, or a group of the mover's that keeps another liberty; else only
+                // the capture of a group that had no liberty, away from the cell, can give air.
+                int breathes = bb.notEmpty(bb.and(groups.neighbours(cell, joined), bb.or(emptyAfter, breathing)));
+                int doubtful = b.binary(BinaryOp.AND_NOT, anyDead, breathes);
+                int farAir = b.variable(b.constant(0));
+                b.ifAny(doubtful, () -> {
+                    Bits group = c.ex.floodFill(cell, mine, joined);
+                    b.assign(farAir, b.binary(BinaryOp.AND, doubtful,
+                            bb.notEmpty(bb.and(groups.neighbours(group, joined), emptyAfter))));
+                });
+                ok = b.binary(BinaryOp.AND, ok, b.binary(BinaryOp.OR, breathes, farAir));
+            }
+            if (history != null) {
+                int repeats = history.holds(bb.select(ctx.moverIsP2(), theirsAfter, mine),
+                        bb.select(ctx.moverIsP2(), mine, theirsAfter));
+                ok = b.binary(BinaryOp.AND_NOT, ok, repeats);
+            }
+            Bits legalCell = bb.and(cell, bb.broadcast(ok));
+            Bits after = bb.andNot(remaining, cell);
+            for (int w = 0; w < played.length; w++) {
+                b.assign(played[w], b.binary(BinaryOp.OR, played[w], legalCell.word(w)));
+                b.assign(left[w], after.word(w));
+            }
+            return bb.notEmpty(after);
+        }));
+        return bb.or(legal, new Bits(played));
+    }
+
+    /** The directions of the mechanic's {@code (capture (no_liberties opponent …))}, if it has one. */
+    static Optional<DirectionChoice> captureDirection(Mechanic m) {
+        for (Effect e : m.effects()) {
+            if (e instanceof Effect.Capture cap && cap.target() == Who.OPPONENT
+                    && cap.mask() instanceof Mask.NoLiberties n && n.who() == Who.OPPONENT) {
+                return Optional.of(n.direction());
+            }
+        }
+        return Optional.empty();
+    }
+}
