@@ -122,42 +122,46 @@ final class MoveLowering {
     /**
      * The planes of some movements, from the mover's pieces or from one given cell: where a
      * compulsory movement has a legal move, only the compulsory movements' moves (docs/language.md,
-     * {@code move}).
+     * {@code move}). The other movements move only where no compulsory one can: that condition gates
+     * their movers (once per movement), so that their planes are empty where the compulsory ones
+     * have a move, and the two sets of planes are simply ORed (no select of every plane).
      */
     private Planes planes(List<Movement> movements, Ctx ctx, Bits from) {
         List<Movement> compulsory = movements.stream().filter(Movement::compulsory).toList();
+        int always = b.constant(-1);
         if (compulsory.isEmpty() || compulsory.size() == movements.size()) {
-            return anyOf(movements, ctx, from);
+            return anyOf(movements, ctx, from, always);
         }
-        Planes must = anyOf(compulsory, ctx, from);
-        Planes may = anyOf(movements.stream().filter(m -> !m.compulsory()).toList(), ctx, from);
-        int mustMove = b.unary(UnaryOp.NOT, b.unary(UnaryOp.IS_ZERO, must.any())); // any is not a boolean
+        Planes must = anyOf(compulsory, ctx, from, always);
+        int mayMove = b.unary(UnaryOp.IS_ZERO, must.any()); // any is not a boolean
+        Planes may = anyOf(movements.stream().filter(m -> !m.compulsory()).toList(), ctx, from, mayMove);
         List<Bits> out = new ArrayList<>();
         for (int p = 0; p < must.planes().size(); p++) {
-            out.add(bb.select(mustMove, must.planes().get(p), may.planes().get(p)));
+            out.add(bb.or(must.planes().get(p), may.planes().get(p)));
         }
         return new Planes(out, b.binary(BinaryOp.OR, must.any(), may.any()));
     }
 
     /**
-     * The planes of some movements, every move allowed; a movement of one piece type moves only the
-     * pieces of {@code from} of that type.
+     * The planes of some movements, every move allowed where {@code gate} (a boolean) holds and none
+     * elsewhere; a movement of one piece type moves only the pieces of {@code from} of that type.
      */
-    private Planes anyOf(List<Movement> movements, Ctx ctx, Bits from) {
+    private Planes anyOf(List<Movement> movements, Ctx ctx, Bits from, int gate) {
         Bits[] out = new Bits[space.planeCount()];
         java.util.Arrays.fill(out, bb.none());
         int any = b.constant(0);
         for (Movement m : movements) {
             if (m instanceof Movement.Drop d) {
-                Bits drops = drops(d, ctx);
+                Bits drops = drops(d, ctx, gate);
                 int p = space.dropPlane(d.type());
                 out[p] = bb.or(out[p], drops);
                 any = b.binary(BinaryOp.OR, any, bb.union(drops));
                 continue;
             }
             Bits movers = from == null ? movers(m, ctx) : m.piece().isPresent() ? bb.and(from, movers(m, ctx)) : from;
-            if (m.when().isPresent()) {
-                movers = bb.and(movers, bb.broadcast(ex.pred(m.when().get(), ctx)));
+            int moves = m.when().isPresent() ? b.binary(BinaryOp.AND, ex.pred(m.when().get(), ctx), gate) : gate;
+            if (!b.isConstant(moves, -1)) {
+                movers = bb.and(movers, bb.broadcast(moves));
             }
             Bits to = ex.mask(m.to(), ctx);
             if (m instanceof Movement.Fly) {
@@ -204,9 +208,9 @@ final class MoveLowering {
         int first = space.firstPlane(ActionSpace.Kind.FLY);
         for (int cell = 0; cell < topology.cellCount(); cell++) {
             int bit = topology.bitOf(cell);
-            // All ones where the destination's bit of `to` is set, else 0.
-            int allowed = b.unary(UnaryOp.NEG, b.binary(BinaryOp.AND,
-                    b.shift(ShiftOp.SHR, to.word(bit >>> 6), bit & 63), b.constant(1)));
+            // All ones where the destination's bit of `to` is set, else 0: the bit moved to the top
+            // and spread down by an arithmetic shift (two operations).
+            int allowed = b.shift(ShiftOp.SAR, b.shift(ShiftOp.SHL, to.word(bit >>> 6), 63 - (bit & 63)), 63);
             Bits flights = bb.and(movers, new Bits(java.util.Collections.nCopies(bb.words(), allowed).stream()
                     .mapToInt(Integer::intValue).toArray()));
             if (!onlyEmpty) {
@@ -218,11 +222,11 @@ final class MoveLowering {
 
     /**
      * The cells a drop may put a piece on: those of its {@code to}, while the mover's hand holds a
-     * piece of its type and its condition holds (docs/language.md, {@code drop}).
+     * piece of its type, its condition holds and {@code gate} holds (docs/language.md, {@code drop}).
      */
-    private Bits drops(Movement.Drop d, Ctx ctx) {
+    private Bits drops(Movement.Drop d, Ctx ctx, int gate) {
         int inHand = ctx.hands().mine().get(handIndex(d.type()));
-        int allowed = b.binary(BinaryOp.LT, b.constant(0), inHand);
+        int allowed = b.binary(BinaryOp.AND, b.binary(BinaryOp.LT, b.constant(0), inHand), gate);
         if (d.when().isPresent()) {
             allowed = b.binary(BinaryOp.AND, allowed, ex.pred(d.when().get(), ctx));
         }
