@@ -117,6 +117,18 @@ final class BitBoards {
         return new Bits(r);
     }
 
+    /**
+     * {@code x} where the boolean cond holds, none where it does not: {@code and(x, broadcast(cond))}
+     * for an {@code x} of board cells only, one operation a word instead of two.
+     */
+    Bits keep(Bits x, int cond) {
+        int[] r = new int[x.words().length];
+        for (int w = 0; w < r.length; w++) {
+            r[w] = b.binary(BinaryOp.AND, x.word(w), cond);
+        }
+        return new Bits(r);
+    }
+
     /** All cells where cond holds, none where it does not. */
     Bits broadcast(int cond) {
         return select(cond, all(), none());

@@ -161,7 +161,7 @@ final class MoveLowering {
             Bits movers = from == null ? movers(m, ctx) : m.piece().isPresent() ? bb.and(from, movers(m, ctx)) : from;
             int moves = m.when().isPresent() ? b.binary(BinaryOp.AND, ex.pred(m.when().get(), ctx), gate) : gate;
             if (!b.isConstant(moves, -1)) {
-                movers = bb.and(movers, bb.broadcast(moves));
+                movers = bb.keep(movers, moves); // movers are the mover's pieces: board cells only
             }
             Bits to = ex.mask(m.to(), ctx);
             if (m instanceof Movement.Fly) {
