@@ -7,6 +7,7 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Bitboard operations for the lowering, expanded into word operations on a {@link PlanBuilder}.
@@ -212,6 +213,24 @@ final class BitBoards {
         }
         Bits source = and(x, stepMask(dir, steps));
         return shiftBits(source, topology.bitShift(dir) * steps);
+    }
+
+    /**
+     * About the operations of one step in {@code dir} ({@link #shift} by one): a masked shift, and on
+     * a graph board one per distance the bits move (an AND, a shift and an OR each, less the first OR).
+     */
+    int stepCost(Direction dir) {
+        if (topology.uniformShifts()) {
+            return 2 * words;
+        }
+        Set<Integer> distances = new java.util.HashSet<>();
+        for (int c = 0; c < topology.cellCount(); c++) {
+            int n = topology.neighbour(c, dir);
+            if (n >= 0) {
+                distances.add(topology.bitOf(n) - topology.bitOf(c));
+            }
+        }
+        return Math.max(0, 3 * distances.size() - 1) * words;
     }
 
     /**

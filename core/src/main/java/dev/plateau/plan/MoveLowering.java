@@ -402,21 +402,13 @@ final class MoveLowering {
         return planes + tableWords * (lookups + (turned ? 3 : 2)) + 8;
     }
 
-    /** About the operations of {@link #reachedByShifts}: three per masked shift, five per group. */
+    /** About the operations of {@link #reachedByShifts}: the steps, and five per group. */
     private int shiftCost(java.util.Map<List<Object>, List<Integer>> planesOf) {
         int cost = 0;
         for (java.util.Map.Entry<List<Object>, List<Integer>> e : planesOf.entrySet()) {
             int k = (Integer) e.getKey().get(2);
-            java.util.Set<Direction> dirs = new java.util.HashSet<>(List.of((Direction) e.getKey().get(0), (Direction) e.getKey().get(1)));
-            for (Direction dir : dirs) {
-                java.util.Set<Integer> distances = new java.util.HashSet<>();
-                for (int c = 0; c < topology.cellCount(); c++) {
-                    int n = topology.neighbour(c, dir);
-                    if (n >= 0) {
-                        distances.add(topology.bitOf(n) - topology.bitOf(c));
-                    }
-                }
-                cost += k * 3 * distances.size() * topology.words();
+            for (Direction dir : new java.util.HashSet<>(List.of((Direction) e.getKey().get(0), (Direction) e.getKey().get(1)))) {
+                cost += k * bb.stepCost(dir);
             }
             cost += 2 * e.getValue().size() + 5;
         }
