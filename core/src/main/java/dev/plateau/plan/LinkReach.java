@@ -15,21 +15,10 @@ import java.util.function.ToIntFunction;
 /**
  * Where an action's piece goes along links on a graph board, whose steps move bits by different
  * amounts: the cell reached from the action's origin by some steps along its plane's direction (a
- * move's destination, or the cell a hop jumps over), for {@link MoveLowering}.
+ * move's destination, or the cell a hop jumps over), for {@link MoveLowering}, on the bitboards
+ * {@code bb} and the action space {@code space}.
  */
-final class LinkReach {
-    private final BitBoards bb;
-    private final PlanBuilder b;
-    private final ActionSpace space;
-    private final Topology topology;
-
-    LinkReach(BitBoards bb, ActionSpace space) {
-        this.bb = bb;
-        this.b = bb.builder();
-        this.space = space;
-        this.topology = bb.topology();
-    }
-
+record LinkReach(BitBoards bb, ActionSpace space) {
     /**
      * On a board whose steps move bits by different amounts (a graph board): the bit reached from an
      * action's origin by {@code steps(plane)} steps along its plane's direction; {@code otherwise} for
@@ -39,6 +28,7 @@ final class LinkReach {
      * fits in an entry, or a one-bit board shifted each way the planes take ({@link #reachedByShifts}).
      */
     int reached(int plane, int origin, int moverIsP2, ToIntFunction<ActionSpace.Plane> steps, int otherwise) {
+        Topology topology = bb.topology();
         Map<List<Object>, List<Integer>> planesOf = new LinkedHashMap<>();
         for (int p = 0; p < space.planeCount(); p++) {
             ActionSpace.Plane pl = space.plane(p);
@@ -65,6 +55,8 @@ final class LinkReach {
      */
     private int reachedByTable(int plane, int origin, int moverIsP2, Map<List<Object>, List<Integer>> planesOf,
             int otherwise) {
+        PlanBuilder b = bb.builder();
+        Topology topology = bb.topology();
         int perWord = Long.SIZE / TABLE_ENTRY;
         int tableWords = (topology.bitCount() + perWord - 1) / perWord;
         int wordIndex = b.shift(ShiftOp.SHR, origin, Integer.numberOfTrailingZeros(perWord));
@@ -86,6 +78,7 @@ final class LinkReach {
      * {@link PlanBuilder#lookup} gives that word, the most frequent, to a code of no plane.
      */
     private long[] tableWord(Map<List<Object>, List<Integer>> planesOf, Player player, int w) {
+        Topology topology = bb.topology();
         int perWord = Long.SIZE / TABLE_ENTRY;
         long[] table = new long[2 * space.planeCount() + 1];
         Arrays.fill(table, -1L);
@@ -110,6 +103,7 @@ final class LinkReach {
 
     /** About the operations of {@link #reachedByTable}: a select per table word for each plane group and player. */
     private int tableCost(Map<List<Object>, List<Integer>> planesOf) {
+        Topology topology = bb.topology();
         int perWord = Long.SIZE / TABLE_ENTRY;
         int tableWords = (topology.bitCount() + perWord - 1) / perWord;
         int planes = planesOf.values().stream().mapToInt(List::size).sum();
@@ -137,6 +131,7 @@ final class LinkReach {
      */
     private int reachedByShifts(int plane, int origin, int moverIsP2, Map<List<Object>, List<Integer>> planesOf,
             int otherwise) {
+        PlanBuilder b = bb.builder();
         Bits from = bb.single(origin);
         int result = otherwise;
         for (Map.Entry<List<Object>, List<Integer>> e : planesOf.entrySet()) {
