@@ -7,6 +7,7 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Bitboard operations for the lowering, expanded into word operations on a {@link PlanBuilder}.
@@ -117,6 +118,18 @@ final class BitBoards {
         return new Bits(r);
     }
 
+    /**
+     * {@code x} where the boolean cond holds, none where it does not: {@code and(x, broadcast(cond))}
+     * for an {@code x} of board cells only, one operation a word instead of two.
+     */
+    Bits keep(Bits x, int cond) {
+        int[] r = new int[x.words().length];
+        for (int w = 0; w < r.length; w++) {
+            r[w] = b.binary(BinaryOp.AND, x.word(w), cond);
+        }
+        return new Bits(r);
+    }
+
     /** All cells where cond holds, none where it does not. */
     Bits broadcast(int cond) {
         return select(cond, all(), none());
@@ -200,6 +213,24 @@ final class BitBoards {
         }
         Bits source = and(x, stepMask(dir, steps));
         return shiftBits(source, topology.bitShift(dir) * steps);
+    }
+
+    /**
+     * About the operations of one step in {@code dir} ({@link #shift} by one): a masked shift, and on
+     * a graph board one per distance the bits move (an AND, a shift and an OR each, less the first OR).
+     */
+    int stepCost(Direction dir) {
+        if (topology.uniformShifts()) {
+            return 2 * words;
+        }
+        Set<Integer> distances = new java.util.HashSet<>();
+        for (int c = 0; c < topology.cellCount(); c++) {
+            int n = topology.neighbour(c, dir);
+            if (n >= 0) {
+                distances.add(topology.bitOf(n) - topology.bitOf(c));
+            }
+        }
+        return Math.max(0, 3 * distances.size() - 1) * words;
     }
 
     /**

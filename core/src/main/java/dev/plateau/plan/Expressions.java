@@ -220,9 +220,11 @@ final class Expressions {
                 continue; // no window of that length on this axis
             }
             List<int[]> windows = topology.windows(axis, l.length());
-            if (!topology.uniformShifts() && windows.size() <= FEW_WINDOWS) {
+            if (!topology.uniformShifts() && windows.size() <= FEW_WINDOWS
+                    && 4 * windows.size() * topology.words() <= lineShiftCost(axis.step(), l.length())) {
                 // On a graph board a shift costs a masked shift per distance the bits move: a few
-                // windows are cheaper one by one (Morris's 16 mills).
+                // windows may be cheaper one by one (Morris's 8 vertical mills, whose steps move bits
+                // by seven distances; its horizontal steps move them by one, and shift).
                 for (int[] window : windows) {
                     Bits cells = bb.cells(window);
                     result = bb.or(result, bb.select(bb.isEmpty(bb.andNot(cells, own)), cells, bb.none()));
@@ -235,6 +237,16 @@ final class Expressions {
             }
         }
         return result;
+    }
+
+    /**
+     * About the operations of {@code in_line}'s shifts along an axis: the steps back of {@link
+     * #windowStarts}, the steps that spread the starts over their windows, and the ANDs and ORs.
+     */
+    private int lineShiftCost(Direction step, int length) {
+        int back = (length - 1) * bb.stepCost(step.opposite());
+        int spread = length * (length - 1) / 2 * bb.stepCost(step);
+        return back + spread + 3 * (length - 1) * topology.words();
     }
 
     /** The most windows of an axis that {@code in_line} tests one by one on a graph board. */

@@ -28,6 +28,7 @@ final class MoveLowering {
     private final Topology topology;
     /** Whether a turn's two parts always get their own computation ({@code Lowering.Options}). */
     private final boolean partsApart;
+    private final LinkReach links;
 
     MoveLowering(Expressions ex, PieceModel model, ActionSpace space, boolean partsApart) {
         this.partsApart = partsApart;
@@ -37,6 +38,7 @@ final class MoveLowering {
         this.model = model;
         this.space = space;
         this.topology = bb.topology();
+        this.links = new LinkReach(bb, space);
     }
 
     /**
@@ -122,42 +124,46 @@ final class MoveLowering {
     /**
      * The planes of some movements, from the mover's pieces or from one given cell: where a
      * compulsory movement has a legal move, only the compulsory movements' moves (docs/language.md,
-     * {@code move}).
+     * {@code move}). The other movements move only where no compulsory one can: that condition gates
+     * their movers (once per movement), so that their planes are empty where the compulsory ones
+     * have a move, and the two sets of planes are simply ORed (no select of every plane).
      */
     private Planes planes(List<Movement> movements, Ctx ctx, Bits from) {
         List<Movement> compulsory = movements.stream().filter(Movement::compulsory).toList();
+        int always = b.constant(-1);
         if (compulsory.isEmpty() || compulsory.size() == movements.size()) {
-            return anyOf(movements, ctx, from);
+            return anyOf(movements, ctx, from, always);
         }
-        Planes must = anyOf(compulsory, ctx, from);
-        Planes may = anyOf(movements.stream().filter(m -> !m.compulsory()).toList(), ctx, from);
-        int mustMove = b.unary(UnaryOp.NOT, b.unary(UnaryOp.IS_ZERO, must.any())); // any is not a boolean
+        Planes must = anyOf(compulsory, ctx, from, always);
+        int mayMove = b.unary(UnaryOp.IS_ZERO, must.any()); // any is not a boolean
+        Planes may = anyOf(movements.stream().filter(m -> !m.compulsory()).toList(), ctx, from, mayMove);
         List<Bits> out = new ArrayList<>();
         for (int p = 0; p < must.planes().size(); p++) {
-            out.add(bb.select(mustMove, must.planes().get(p), may.planes().get(p)));
+            out.add(bb.or(must.planes().get(p), may.planes().get(p)));
         }
         return new Planes(out, b.binary(BinaryOp.OR, must.any(), may.any()));
     }
 
     /**
-     * The planes of some movements, every move allowed; a movement of one piece type moves only the
-     * pieces of {@code from} of that type.
+     * The planes of some movements, every move allowed where {@code gate} (a boolean) holds and none
+     * elsewhere; a movement of one piece type moves only the pieces of {@code from} of that type.
      */
-    private Planes anyOf(List<Movement> movements, Ctx ctx, Bits from) {
+    private Planes anyOf(List<Movement> movements, Ctx ctx, Bits from, int gate) {
         Bits[] out = new Bits[space.planeCount()];
         java.util.Arrays.fill(out, bb.none());
         int any = b.constant(0);
         for (Movement m : movements) {
             if (m instanceof Movement.Drop d) {
-                Bits drops = drops(d, ctx);
+                Bits drops = drops(d, ctx, gate);
                 int p = space.dropPlane(d.type());
                 out[p] = bb.or(out[p], drops);
                 any = b.binary(BinaryOp.OR, any, bb.union(drops));
                 continue;
             }
             Bits movers = from == null ? movers(m, ctx) : m.piece().isPresent() ? bb.and(from, movers(m, ctx)) : from;
-            if (m.when().isPresent()) {
-                movers = bb.and(movers, bb.broadcast(ex.pred(m.when().get(), ctx)));
+            int moves = m.when().isPresent() ? b.binary(BinaryOp.AND, ex.pred(m.when().get(), ctx), gate) : gate;
+            if (!b.isConstant(moves, -1)) {
+                movers = bb.keep(movers, moves); // movers are the mover's pieces: board cells only
             }
             Bits to = ex.mask(m.to(), ctx);
             if (m instanceof Movement.Fly) {
@@ -204,9 +210,9 @@ final class MoveLowering {
         int first = space.firstPlane(ActionSpace.Kind.FLY);
         for (int cell = 0; cell < topology.cellCount(); cell++) {
             int bit = topology.bitOf(cell);
-            // All ones where the destination's bit of `to` is set, else 0.
-            int allowed = b.unary(UnaryOp.NEG, b.binary(BinaryOp.AND,
-                    b.shift(ShiftOp.SHR, to.word(bit >>> 6), bit & 63), b.constant(1)));
+            // All ones where the destination's bit of `to` is set, else 0: the bit moved to the top
+            // and spread down by an arithmetic shift (two operations).
+            int allowed = b.shift(ShiftOp.SAR, b.shift(ShiftOp.SHL, to.word(bit >>> 6), 63 - (bit & 63)), 63);
             Bits flights = bb.and(movers, new Bits(java.util.Collections.nCopies(bb.words(), allowed).stream()
                     .mapToInt(Integer::intValue).toArray()));
             if (!onlyEmpty) {
@@ -218,11 +224,11 @@ final class MoveLowering {
 
     /**
      * The cells a drop may put a piece on: those of its {@code to}, while the mover's hand holds a
-     * piece of its type and its condition holds (docs/language.md, {@code drop}).
+     * piece of its type, its condition holds and {@code gate} holds (docs/language.md, {@code drop}).
      */
-    private Bits drops(Movement.Drop d, Ctx ctx) {
+    private Bits drops(Movement.Drop d, Ctx ctx, int gate) {
         int inHand = ctx.hands().mine().get(handIndex(d.type()));
-        int allowed = b.binary(BinaryOp.LT, b.constant(0), inHand);
+        int allowed = b.binary(BinaryOp.AND, b.binary(BinaryOp.LT, b.constant(0), inHand), gate);
         if (d.when().isPresent()) {
             allowed = b.binary(BinaryOp.AND, allowed, ex.pred(d.when().get(), ctx));
         }
@@ -308,37 +314,12 @@ final class MoveLowering {
 
     /**
      * On a board whose steps move bits by different amounts (a graph board): the bit reached from an
-     * action's origin by {@code steps(plane)} steps along its plane's direction, as the index of a
-     * one-bit board shifted that way, one shift per (direction, count) the planes take; {@code
-     * otherwise} for planes of a negative count and for codes that reach no cell (never legal).
+     * action's origin by {@code steps(plane)} steps along its plane's direction ({@link LinkReach}).
      */
     private int alongLinks(int code, int moverIsP2, java.util.function.ToIntFunction<ActionSpace.Plane> steps,
             int otherwise) {
         int plane = planeIndex(code);
-        Bits from = bb.single(originBit(code));
-        java.util.Map<List<Object>, List<Integer>> planesOf = new java.util.LinkedHashMap<>();
-        for (int p = 0; p < space.planeCount(); p++) {
-            ActionSpace.Plane pl = space.plane(p);
-            int k = steps.applyAsInt(pl);
-            if (pl.kind() == ActionSpace.Kind.MOVE && k >= 0) {
-                planesOf.computeIfAbsent(List.of(pl.directionFor(Player.P1), pl.directionFor(Player.P2), k),
-                        key -> new ArrayList<>()).add(p);
-            }
-        }
-        int result = otherwise;
-        for (java.util.Map.Entry<List<Object>, List<Integer>> e : planesOf.entrySet()) {
-            Direction forP1 = (Direction) e.getKey().get(0);
-            Direction forP2 = (Direction) e.getKey().get(1);
-            int k = (Integer) e.getKey().get(2);
-            Bits to = forP1 == forP2 ? bb.shift(from, forP1, k)
-                    : bb.select(moverIsP2, bb.shift(from, forP2, k), bb.shift(from, forP1, k));
-            int here = b.constant(0);
-            for (int p : e.getValue()) {
-                here = b.binary(BinaryOp.OR, here, b.binary(BinaryOp.EQ, plane, b.constant(p)));
-            }
-            result = b.select(b.binary(BinaryOp.AND, here, bb.notEmpty(to)), bb.indexOfSingle(to), result);
-        }
-        return result;
+        return links.reached(plane, originBit(code), moverIsP2, steps, otherwise);
     }
 
     /** A boolean: the action code's plane is of a kind (false for a pass). */

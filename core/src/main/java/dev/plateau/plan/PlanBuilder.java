@@ -46,6 +46,9 @@ public final class PlanBuilder {
 
     private record Key(String kind, int a, int b, int c, long imm) {}
 
+    /** The key each shared register was made with (see {@link #liveDefinition}). */
+    private final Map<Integer, Key> definition = new HashMap<>();
+
     /**
      * A builder whose registers {@code 0 … presetRegisters − 1} are set before the program runs (and
      * are mutable).
@@ -287,6 +290,15 @@ public final class PlanBuilder {
         if (is(vt, -1)) {
             return binary(BinaryOp.OR, cond, ifFalse);
         }
+        Key masked = vt != null ? liveDefinition(ifFalse) : null;
+        if (masked != null && masked.kind().equals(BinaryOp.AND_NOT.name()) && !constantValue.containsKey(masked.a())) {
+            // select(c, K, x & ~d) = select(c | d, K & c, x), bit for bit: where the same c and d mask
+            // many words (a legal mask, all actions where the game is over, else the turn part's
+            // words), one select per word instead of two operations; c | d and K & c are shared. A
+            // constant x (the board's cells less the occupied ones, in the placement games' masks of
+            // one or two words) is left as it is: there the shared operations would cost more.
+            return select(binary(BinaryOp.OR, cond, masked.b()), binary(BinaryOp.AND, ifTrue, cond), masked.a());
+        }
         return shared(new Key("SEL", cond, ifTrue, ifFalse, 0), dst -> new Op.Select(dst, cond, ifTrue, ifFalse));
     }
 
@@ -326,7 +338,27 @@ public final class PlanBuilder {
         int dst = next++;
         emit(maker.make(dst));
         scopes.peek().put(key, dst);
+        definition.put(dst, key);
         return dst;
+    }
+
+    /**
+     * The key a register was made with, where that computation is still shared here (none of its
+     * operands assigned since, and made in this block or one around it): its operands may then be
+     * read here in its place.
+     */
+    private Key liveDefinition(int register) {
+        Key key = definition.get(register);
+        if (key == null) {
+            return null;
+        }
+        for (Map<Key, Integer> scope : scopes) {
+            Integer r = scope.get(key);
+            if (r != null) {
+                return r == register ? key : null;
+            }
+        }
+        return null;
     }
 
     private void emit(Op op) {
