@@ -38,8 +38,11 @@ final class Workload {
     /** Of one plane of the legal mask, for the whole game: settling, checking and writing the mask. */
     private static final long PER_ACTION_PLANE = 24;
 
-    /** Of one board a {@code no_repeat} rule keeps: comparing it twice and moving it down. */
-    private static final long PER_REPEAT_ENTRY = 24;
+    /**
+     * Of one board a {@code no_repeat} rule keeps, whatever the board's size: its key compared with
+     * the one-piece changes and with each capture's board, and its write.
+     */
+    private static final long PER_REPEAT_ENTRY = 32;
 
     private final Topology topology;
     private final int planes;
@@ -69,7 +72,7 @@ final class Workload {
             case Mask.NoLiberties n -> CONNECTED;
             case Mask.Territory t -> 2 * CONNECTED;
             case Mechanic m when m.noSuicide().isPresent() || m.noRepeat().isPresent() -> 4 * CONNECTED
-                    + m.noRepeat().orElse(0) * PER_REPEAT_ENTRY;
+                    + m.noRepeat().orElse(0) * PER_REPEAT_ENTRY / topology.words();
             case Movement m -> PLAIN + movementPlanes(m) * PER_MOVEMENT_PLANE;
             case Game g when g.hasMoves() -> PLAIN + (long) planes * PER_ACTION_PLANE;
             default -> PLAIN;

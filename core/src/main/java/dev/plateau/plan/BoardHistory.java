@@ -91,51 +91,34 @@ final class BoardHistory {
 
     /**
      * The cells x of {@code candidates} where the mover's piece put on x, with nothing else changed,
-     * makes a board of the history. {@code ctx} is the present state seen from the mover.
+     * may make a board of the history: those whose key is some entry's. {@code ctx} is the present
+     * state seen from the mover. The cells it names must be confirmed with {@link #holds}: keys can
+     * collide, and only boards compare exactly.
      *
      * <p>Such a board's key exceeds the present one's by the key of one piece, {@code K · 2^j} for the
      * mover's word of key K and the piece's bit j there; since K is odd, j is the number of trailing
-     * zeros of the difference. So each entry names at most one cell, in a few operations, and the
-     * rare entry that names one is compared word for word before that cell is refused.
+     * zeros of the difference. So each entry names at most one cell, in a few operations.
      */
-    Bits repeatedByAdding(Ctx ctx, Bits candidates) {
+    Bits suspects(Ctx ctx, Bits candidates) {
         Bits p1 = bb.select(ctx.moverIsP2(), ctx.theirs(), ctx.mine());
         Bits p2 = bb.select(ctx.moverIsP2(), ctx.mine(), ctx.theirs());
-        int[] present = entry(p1, p2);
+        int key = entry(p1, p2)[0];
         int[] moversKey = new int[words];
         for (int w = 0; w < words; w++) {
             moversKey[w] = b.select(ctx.moverIsP2(), b.constant(keys[words + w]), b.constant(keys[w]));
         }
-        int[] banned = variables(words);
+        int[] named = variables(words);
         scan(e -> {
-            int difference = b.binary(BinaryOp.SUB, field(e, 0), present[0]);
+            int difference = b.binary(BinaryOp.SUB, field(e, 0), key);
             int bitIndex = b.unary(UnaryOp.TRAILING_ZEROS, difference);
-            int bit = b.binary(BinaryOp.SHL, b.constant(1), bitIndex);
-            int[] named = new int[words];
-            int any = b.constant(0);
+            int bit = b.binary(BinaryOp.AND, b.binary(BinaryOp.SHL, b.constant(1), bitIndex),
+                    b.binary(BinaryOp.LT, b.constant(e), count()));
             for (int w = 0; w < words; w++) {
                 int match = b.binary(BinaryOp.EQ, b.binary(BinaryOp.SHL, moversKey[w], bitIndex), difference);
-                named[w] = b.binary(BinaryOp.AND, match, bit);
-                any = b.binary(BinaryOp.OR, any, match);
+                b.assign(named[w], b.binary(BinaryOp.OR, named[w], b.binary(BinaryOp.AND, match, bit)));
             }
-            int hit = b.binary(BinaryOp.AND, any, b.binary(BinaryOp.LT, b.constant(e), count()));
-            b.ifAny(hit, () -> {
-                // The entry must be the present board with the named piece added, word for word.
-                int same = hit;
-                for (int w = 0; w < words; w++) {
-                    int added = b.binary(BinaryOp.OR, present[1 + w], b.binary(BinaryOp.AND, named[w],
-                            b.unary(UnaryOp.NOT, ctx.moverIsP2())));
-                    int added2 = b.binary(BinaryOp.OR, present[1 + words + w], b.binary(BinaryOp.AND, named[w],
-                            ctx.moverIsP2()));
-                    same = b.binary(BinaryOp.AND, same, b.binary(BinaryOp.EQ, field(e, 1 + w), added));
-                    same = b.binary(BinaryOp.AND, same, b.binary(BinaryOp.EQ, field(e, 1 + words + w), added2));
-                }
-                for (int w = 0; w < words; w++) {
-                    b.assign(banned[w], b.binary(BinaryOp.OR, banned[w], b.select(same, named[w], b.constant(0))));
-                }
-            });
         });
-        return bb.and(candidates, new Bits(banned));
+        return bb.and(candidates, new Bits(named));
     }
 
     /**

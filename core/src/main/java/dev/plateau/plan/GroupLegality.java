@@ -12,8 +12,9 @@ import java.util.Optional;
  * for every cell at once. A placement that captures nothing changes one cell, which bitboards
  * answer for all cells together: its group breathes if the cell has an empty neighbour or touches
  * one of its owner's groups with another liberty, and it repeats a board of the history that has
- * the present pieces and the mover's on that cell. A placement that may capture (it takes the last
- * liberty of an opponent's group, or some opponent's group has none already) is played out alone,
+ * the present pieces and the mover's on that cell, which a key of each board finds (the board is
+ * then compared whole). A placement that may capture (it takes the last liberty of an opponent's
+ * group, or some opponent's group has none already), or whose key is a board's, is played out alone,
  * effects and all. The analysis allows only the capture of the opponent's groups without liberties
  * and score effects beside these rules, so this is exact.
  */
@@ -45,16 +46,20 @@ final class GroupLegality {
         // piece, and a capture leaves that piece on a cell that was empty.
         BoardHistory history = BoardHistory.kept(c) && m.noRepeat().isPresent() && !c.atStart ? new BoardHistory(c) : null;
         if (history != null) {
-            legal = bb.andNot(legal, history.repeatedByAdding(ctx, legal));
+            // A placement whose key is some board's is played out alone, where boards are compared.
+            Bits suspects = history.suspects(ctx, legal);
+            legal = bb.andNot(legal, suspects);
+            oneByOne = bb.or(oneByOne, suspects);
         }
-        if (capture.isEmpty()) {
+        if (capture.isEmpty() && history == null) {
             return legal;
         }
-        // The cells that may capture, one at a time: the placement and its capture, then the rules.
-        DirectionChoice captured = capture.get();
+        // The cells that may capture or repeat a board, one at a time: the placement and its capture,
+        // then the rules.
+        Optional<DirectionChoice> captured = capture;
         Groups.Counted opponents = theirs;
         Bits breathing = several;
-        int anyDead = bb.notEmpty(theirs.none());
+        int anyDead = theirs == null ? b.constant(0) : bb.notEmpty(theirs.none());
         int[] played = new int[bb.words()];
         int[] left = new int[bb.words()];
         for (int w = 0; w < played.length; w++) {
@@ -66,8 +71,11 @@ final class GroupLegality {
             Bits cell = groups.lowest(remaining);
             Bits mine = bb.or(ctx.mine(), cell);
             // What the capture takes: the groups whose last liberty the cell was, and those without any.
-            Bits lastLiberty = bb.and(groups.neighbours(cell, captured), opponents.one());
-            Bits emptied = bb.or(c.ex.floodFill(lastLiberty, opponents.one(), captured), opponents.none());
+            Bits emptied = bb.none();
+            if (captured.isPresent()) {
+                Bits lastLiberty = bb.and(groups.neighbours(cell, captured.get()), opponents.one());
+                emptied = bb.or(c.ex.floodFill(lastLiberty, opponents.one(), captured.get()), opponents.none());
+            }
             Bits theirsAfter = bb.andNot(ctx.theirs(), emptied);
             Bits emptyAfter = bb.or(bb.andNot(empty, cell), emptied);
             int ok = bb.notEmpty(cell);
