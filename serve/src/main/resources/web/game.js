@@ -153,6 +153,10 @@ function showNoBoard(reason, kind) {
   for (const id of ["phase", "step", "last"]) $(id).textContent = "—";
   $("scores-label").hidden = true;
   $("scores").hidden = true;
+  for (const id of ["prisoners", "stones", "territory"]) {
+    $(id + "-label").hidden = true;
+    $(id).hidden = true;
+  }
   $("moves").replaceChildren();
   $("moves-box").hidden = true;
   $("seat-label").hidden = true;
@@ -344,11 +348,13 @@ function drawBoard(s) {
   board.dataset.over = s.over ? "1" : "0";
   board.dataset.part = s.part || "";
   board.dataset.selected = selected === null ? "" : String(selected);
+  board.dataset.mover = String(s.toMove + 1);
   const where = targets(s);
   const canMove = movable(s);
   const shape = geo.shape.map(p => p.join(",")).join(" ");
   const square = geo.kind === "square" || geo.kind === "rectangle";
   const graph = geo.kind === "graph";
+  const go = goBoard(s);
   const region = new Map();
   for (const m of s.game.marked) for (const c of m.cells) if (!region.has(c)) region.set(c, m.region);
 
@@ -368,10 +374,11 @@ function drawBoard(s) {
     layers.push(svg("rect", { class: "board-bg", x: -PAD / 2, y: -PAD / 2,
       width: geo.width + PAD, height: geo.height + PAD, rx: 0.12 }));
   }
-  if (graph) {
-    // A graph board's lines, under its points.
+  if (geo.links) {
+    // The board's lines, under its points: a graph board's, or a Go board's grid with its star points.
     const d = geo.links.map(([x1, y1, x2, y2]) => "M" + x1 + " " + y1 + "L" + x2 + " " + y2).join("");
-    layers.push(svg("path", { d, class: "graph-line" }));
+    layers.push(svg("path", { d, class: go ? "grid-line" : "graph-line" }));
+    if (go) layers.push(starPointsLayer(s));
   }
   // The edges each player must join, under the cells, so that only their outer half shows.
   const goals = svg("g", { class: "goals" });
@@ -392,7 +399,7 @@ function drawBoard(s) {
     const owner = s.cells[i];
     const poly = svg("polygon", {
       points: shape, transform: "translate(" + x + " " + y + ")",
-      class: "cell" + (square ? " sq" : graph ? " pt" : " hex") + (where.has(i) ? " legal" : "") + (canMove.has(i) ? " movable" : "")
+      class: "cell" + (go ? " go" : square ? " sq" : graph ? " pt" : " hex") + (where.has(i) ? " legal" : "") + (canMove.has(i) ? " movable" : "")
         + (where.has(i) && removing(s) ? " removable" : "")
         + (i === selected ? " selected" : "") + (region.has(i) ? " marked" : ""),
       "data-cell": i,
@@ -407,7 +414,7 @@ function drawBoard(s) {
     poly.addEventListener("mouseenter", () => {
       $("hover").textContent = name + (what ? " · " + what : where.has(i) ? " · legal" : "")
         + (what && where.has(i) ? " · legal" : "") + (region.has(i) ? " · " + regionWord(region.get(i)) : "")
-        + searched(s, i);
+        + goWords(s, i, where) + searched(s, i);
     });
     poly.addEventListener("mouseleave", () => { $("hover").textContent = "\u00a0"; });
     cells.append(poly);
@@ -418,7 +425,8 @@ function drawBoard(s) {
     if (owner) {
       marks.append(...pieceShapes(s, x, y, i));
     }
-    if (where.has(i)) {
+    // On a Go board nearly every empty point is open: the closed ones are crossed instead (goMarksLayer).
+    if (where.has(i) && !(go && !owner)) {
       marks.append(owner
         ? svg("circle", { cx: x, cy: y, r: 0.44, class: "capture-marker" + (removing(s) ? " removal-marker" : ""),
           "data-target": i })
@@ -447,6 +455,7 @@ function drawBoard(s) {
     lastOver.append(svg("circle", { cx: x, cy: y, r: s.cells[m.to] ? 0.14 : 0.2, class: "last", "data-last": m.to }));
   }
   layers.push(coordinates(s), cells, regions, lastUnder, marks, lastOver);
+  if (go) layers.push(goMarksLayer(s, where));
   const overlay = thinkingOverlay(s);
   if (overlay) layers.push(overlay);
   board.replaceChildren(...layers);
@@ -509,7 +518,7 @@ function pieceShapes(s, x, y, i) {
     return [svg("rect", { x: x - 0.3, y: y - 0.3, width: 0.6, height: 0.6, rx: 0.08, class: "piece neutral", ...attrs })];
   }
   const letter = look ? look.letters[owner - 1] : null;
-  const out = [svg("circle", { cx: x, cy: y, r: 0.38, class: "piece p" + owner + (letter ? " lettered" : ""), ...attrs })];
+  const out = [svg("circle", { cx: x, cy: y, r: stoneRadius(s), class: "piece p" + owner + (letter ? " lettered" : ""), ...attrs })];
   if (letter) {
     const label = svg("text", { x, y, class: "piece-letter p" + owner, "data-letter": letter, "data-cell": i });
     label.textContent = letter;
@@ -693,12 +702,15 @@ function drawStatus(s) {
     const what = lm.name;
     $("last").replaceChildren(swatch(lm.player), " " + playerName(lm.player, s) + ": " + what);
   }
-  const scored = Array.isArray(s.scores);
+  // On a Go board the scores show once final; during the game its prisoners stand instead (drawCounting).
+  const scored = Array.isArray(s.scores) && !(s.counting && !s.counting.finalScores);
   $("scores-label").hidden = !scored;
+  $("scores-label").textContent = s.counting ? "Final score" : "Scores";
   $("scores").hidden = !scored;
   if (scored) {
-    $("scores").replaceChildren(swatch(0), " " + s.scores[0] + "   ", swatch(1), " " + s.scores[1]);
+    $("scores").replaceChildren(...byPlayer(s.scores));
   }
+  drawCounting(s);
   $("pass").hidden = !s.passLegal;
   $("undo").disabled = !s.canUndo;
   $("new").disabled = false;

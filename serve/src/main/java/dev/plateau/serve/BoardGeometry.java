@@ -18,7 +18,8 @@ import java.util.Set;
  * points of a graph board are discs on its grid positions, joined by its lines.
  * Hex boards use pointy-top hexagons of width 1, whose rows are √3/2 apart; on the {@code hexagon}
  * the x of a cell is half its doubled-grid column, and on the {@code hex_rectangle} (the Hex
- * rhombus) each row is shifted half a cell further right than the row above.
+ * rhombus) each row is shifted half a cell further right than the row above. A Go board ({@link
+ * #onGridPoints}) keeps its grid's centres and draws them as the crossings of its lines.
  *
  * @param kind the board's keyword ({@code square}, {@code rectangle}, {@code hex_rectangle},
  *     {@code hexagon}, {@code graph})
@@ -28,8 +29,9 @@ import java.util.Set;
  * @param centres the centre of each cell, shape [M][2]
  * @param edges for each edge of the board, in {@link Topology#edgeNames()} order, the sides of its
  *     cells on the board's outline facing that edge, each as a segment {x1, y1, x2, y2}
- * @param links on a {@code graph} board, the segments {x1, y1, x2, y2} between neighbouring points,
- *     each pair once (the board's lines); none on the other boards
+ * @param links the board's lines, each a segment {x1, y1, x2, y2}: on a {@code graph} board one
+ *     between each pair of neighbouring points, on a grid drawn as a Go board one along each row and
+ *     each column; none on the other boards
  */
 public record BoardGeometry(String kind, double width, double height, double[][] shape, double[][] centres,
         Map<Edge, double[][]> edges, double[][] links) {
@@ -58,7 +60,7 @@ public record BoardGeometry(String kind, double width, double height, double[][]
             Map<Edge, double[][]> edges = outline(topology, square, centres);
             if (board instanceof Board.Graph) {
                 // Points are drawn as small discs on the lines that join them.
-                return new BoardGeometry(board.word(), topology.gridWidth(), topology.gridHeight(), disc(),
+                return new BoardGeometry(board.word(), topology.gridWidth(), topology.gridHeight(), disc(POINT_RADIUS),
                         centres, edges, links(topology, centres));
             }
             return new BoardGeometry(board.word(), topology.gridWidth(), topology.gridHeight(), square, centres, edges);
@@ -78,14 +80,39 @@ public record BoardGeometry(String kind, double width, double height, double[][]
         return new BoardGeometry(board.word(), width, height, hexagon, centres, outline(topology, hexagon, centres));
     }
 
-    /** A point's outline: a regular 16-gon of radius {@link #POINT_RADIUS}. */
-    private static double[][] disc() {
+    /** A point's outline: a regular 16-gon of the given radius. */
+    private static double[][] disc(double radius) {
         double[][] out = new double[16][];
         for (int v = 0; v < out.length; v++) {
             double a = 2 * Math.PI * v / out.length;
-            out[v] = new double[] {POINT_RADIUS * Math.cos(a), POINT_RADIUS * Math.sin(a)};
+            out[v] = new double[] {radius * Math.cos(a), radius * Math.sin(a)};
         }
         return out;
+    }
+
+    /**
+     * This full square or rectangular grid drawn as a Go board, its cells the points where lines
+     * cross: a cell is a disc of radius ½ around its centre (touching its neighbours', so that a click
+     * near a point plays there), and the lines run through the centres, one along each row and one
+     * along each column, from the first cell to the last.
+     *
+     * @throws IllegalStateException on a board other than a full square or rectangle
+     */
+    BoardGeometry onGridPoints() {
+        int cols = (int) Math.round(width);
+        int rows = (int) Math.round(height);
+        if (!(kind.equals("square") || kind.equals("rectangle")) || centres.length != rows * cols) {
+            throw new IllegalStateException("only a full square or rectangle is drawn on its grid points, not a "
+                    + kind + " of " + centres.length + " cells");
+        }
+        List<double[]> lines = new ArrayList<>();
+        for (int r = 0; r < rows; r++) {
+            lines.add(new double[] {0.5, r + 0.5, cols - 0.5, r + 0.5});
+        }
+        for (int c = 0; c < cols; c++) {
+            lines.add(new double[] {c + 0.5, 0.5, c + 0.5, rows - 0.5});
+        }
+        return new BoardGeometry(kind, width, height, disc(0.5), centres, edges, lines.toArray(double[][]::new));
     }
 
     /** The segments between neighbouring points, each pair once, in cell and direction order. */

@@ -16,6 +16,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * One game in one browser tab: a simulator with a batch of one, the opponent (a person at the same
@@ -73,6 +74,10 @@ final class Session implements AutoCloseable {
     private final Map<Integer, List<Edge>> goals;
     private final Map<String, int[]> marked;
     private final List<Map<String, Object>> pieceLooks;
+    /** The Go board the page draws where the rules take groups by their liberties ({@link GoBoard}). */
+    private final Optional<GoBoard> goBoard;
+    /** Each player's stones at the start, from which a Go board counts the prisoners. */
+    private final int[] startStones;
     /** The index of the turn-part observation plane ({@code shot}, {@code chain} or {@code removal}), or −1 in games without one. */
     private final int partPlane;
     private final List<Move> history = new ArrayList<>();
@@ -101,8 +106,12 @@ final class Session implements AutoCloseable {
                 .stepLimit(stepLimit)
                 .illegalActions(IllegalActionPolicy.STRICT)
                 .build();
-        this.geometry = BoardGeometry.of(game.game().topology()).toJson();
         Topology topology = game.game().topology();
+        this.goBoard = GoBoard.of(game.game().game(), topology);
+        BoardGeometry drawn = BoardGeometry.of(topology);
+        this.geometry = (goBoard.isPresent() ? drawn.onGridPoints() : drawn).toJson();
+        sim.init();
+        this.startStones = GoBoard.stones(cells());
         this.cellNames = java.util.stream.IntStream.range(0, topology.cellCount())
                 .mapToObj(topology::cellName)
                 .toArray(String[]::new);
@@ -371,7 +380,9 @@ final class Session implements AutoCloseable {
      * legal actions other than pass: in a placement game the cells) and {@code legalMoves} (each
      * legal action other than pass with its kind, {@code place}, {@code move}, {@code drop}, {@code
      * fly} or {@code remove}, and its cells: {@code from}, null for a placement, a drop or a removal,
-     * and {@code to}), and the history, each move with its part, kind and cells.
+     * and {@code to}), and the history, each move with its part, kind and cells. A game drawn as a
+     * Go board ({@link GoBoard}) has {@code intersections} true and its {@code starPoints} in the
+     * game's description, and {@code counting} in the state (null in other games).
      */
     synchronized Map<String, Object> toJson() {
         requireOpen();
@@ -405,15 +416,14 @@ final class Session implements AutoCloseable {
         marked.forEach((region, regionCells) -> markedList.add(Map.of("region", region, "cells", regionCells)));
         info.put("marked", markedList);
         info.put("pieceTypes", pieceLooks);
+        info.put("intersections", goBoard.isPresent());
+        info.put("starPoints", goBoard.map(GoBoard::starPoints).orElse(new int[0]));
 
         Map<String, Object> s = new LinkedHashMap<>();
         s.put("session", id);
         s.put("game", info);
         s.put("geometry", geometry);
-        int[] cells = new int[m];
-        for (int c = 0; c < m; c++) {
-            cells[c] = sim.cell(0, c);
-        }
+        int[] cells = cells();
         s.put("cells", cells);
         List<String> pieces = null;
         if (!g.pieces().isEmpty()) {
@@ -456,6 +466,7 @@ final class Session implements AutoCloseable {
         s.put("entry", sim.orderIndex(0));
         s.put("step", sim.stepCount(0));
         s.put("scores", hasScores ? List.of(sim.score(0, 0), sim.score(0, 1)) : null);
+        s.put("counting", goBoard.map(b -> counting(b, cells, terminated)).orElse(null));
         List<Map<String, Object>> moves = history.stream().map(this::moveJson).toList();
         s.put("moves", moves);
         s.put("lastMove", moves.isEmpty() ? null : moves.getLast());
@@ -472,6 +483,23 @@ final class Session implements AutoCloseable {
         s.put("notice", notice);
         s.put("thinking", thinking == null ? null : thinkingJson());
         return s;
+    }
+
+    /** What a Go board counts ({@link GoBoard#counting}), the final scores once the rules ended the game. */
+    private Map<String, Object> counting(GoBoard board, int[] cells, boolean terminated) {
+        int[] placed = new int[2];
+        history.stream().filter(mv -> !mv.part().equals(PASS)).forEach(mv -> placed[mv.player()]++);
+        int[] finalScores = terminated ? new int[] {sim.score(0, 0), sim.score(0, 1)} : null;
+        return board.counting(cells, startStones, placed, finalScores);
+    }
+
+    /** The owner of each cell's piece: 0 empty, 1 P1, 2 P2, 3 neutral. */
+    private int[] cells() {
+        int[] cells = new int[sim.game().topology().cellCount()];
+        for (int c = 0; c < cells.length; c++) {
+            cells[c] = sim.cell(0, c);
+        }
+        return cells;
     }
 
     /** Per player, the pieces in hand: {@code player}, {@code total}, and {@code counts} per type held in hand. */

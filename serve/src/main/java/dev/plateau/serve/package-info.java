@@ -11,6 +11,8 @@
  * rules which edges each player must join, so that the page colours them. In games whose pieces
  * move, the state lists each legal action with its cells and the part of the turn (move or shot),
  * {@code MarkedCells} reads which board-fixed squares (centre, corners) the rules give a meaning,
- * and {@code PieceLooks} how each piece type is drawn.
+ * and {@code PieceLooks} how each piece type is drawn. {@code GoBoard} marks a game whose rules take
+ * groups by their liberties to be drawn as a Go board, and counts its prisoners and, at the end, its
+ * territory.
  */
 package dev.plateau.serve;

@@ -1,6 +1,7 @@
 package dev.plateau.serve;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.plateau.board.Topology;
@@ -64,6 +65,23 @@ class BoardGeometryTest {
         assertTrue(Arrays.stream(g.links()).noneMatch(l -> l[0] == 3.5 && l[2] == 3.5 && Math.abs(l[3] - l[1]) == 2));
         assertEquals(32, ((List<?>) g.toJson().get("links")).size());
         assertTrue(!BoardGeometry.of(Topology.of(new Board.Square(3))).toJson().containsKey("links"));
+    }
+
+    /** A rectangle drawn as a Go board: one line along each row and each column, end cell to end cell; only full grids. */
+    @Test
+    void aGridOnItsPointsHasALineAlongEachRowAndColumn() {
+        BoardGeometry g = BoardGeometry.of(Topology.of(new Board.Rectangle(2, 3))).onGridPoints();
+        assertEquals("rectangle", g.kind());
+        List<List<Double>> lines = Arrays.stream(g.links()).map(l -> Arrays.stream(l).boxed().toList()).toList();
+        assertEquals(List.of(List.of(0.5, 0.5, 2.5, 0.5), List.of(0.5, 1.5, 2.5, 1.5),
+                List.of(0.5, 0.5, 0.5, 1.5), List.of(1.5, 0.5, 1.5, 1.5), List.of(2.5, 0.5, 2.5, 1.5)), lines);
+        assertEquals(List.of(2.5, 1.5), List.of(g.centres()[5][0], g.centres()[5][1]), "the cells keep their centres");
+        // A cell is a disc of radius ½ around its point: neighbouring discs touch.
+        assertTrue(Arrays.stream(g.shape()).allMatch(v -> Math.abs(Math.hypot(v[0], v[1]) - 0.5) < EPS));
+        for (Board board : List.of(new Board.Hexagon(5), new Board.Square(3, List.of(4)))) {
+            BoardGeometry other = BoardGeometry.of(Topology.of(board));
+            assertThrows(IllegalStateException.class, other::onGridPoints, board.text());
+        }
     }
 
     @Test

@@ -56,7 +56,8 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * against an agent), an Amazons turn (the queen's move, then the arrow's shot from where it
  * landed), Tablut's marked throne and corners and its lettered king, a capture chain of Fox and
  * Geese on its cross (removed cells drawn as none), a graph board with a neutral wall, and Nine
- * Men's Morris's hands, drops and the removal after a mill. Saves a
+ * Men's Morris's hands, drops and the removal after a mill; and Go on the crossings of its lines,
+ * with a capture, a point closed by suicide, two passes and the count. Saves a
  * screenshot of each board kind to {@code target/screenshots/} and checks that none is blank.
  *
  * <p>The browser and the driver are the machine's packages (Debian: {@code apt-get install
@@ -891,6 +892,82 @@ class BrowserEndToEndTest {
         assertEquals(1, findAll("#hands .hand.dropping[data-hand='1']").size());
         List<String> moves = moveList();
         assertEquals(List.of("5. man@g1", "6. xa4"), moves.subList(moves.size() - 2, moves.size()));
+    }
+
+    /** Clicks the pass button and waits until the page shows the next step. */
+    private void pass() {
+        long before = step();
+        find("#pass").click();
+        waitForIdleStepAbove(before);
+    }
+
+    /**
+     * Go on 9 × 9 (cell = 9 · row + column, a1 top left): the stones stand on the crossings of the
+     * grid's lines, with the five star points; P1 takes a stone in the corner (a prisoner), the
+     * corner is then closed to P2 (suicide); each player walls off three columns, both pass, and
+     * the page shows the territory on the board and the final score, counted by hand: area 36 for
+     * P1, 36 and 7 komi for P2.
+     */
+    @Test
+    @Order(14)
+    void goIsPlayedOnTheCrossingsAndCountedAfterTwoPasses() throws Exception {
+        open("go");
+        assertEquals(81, findAll("polygon.cell.go").size());
+        assertTrue(findAll("polygon.cell.sq").isEmpty(), "no squares on a Go board");
+        String lines = find("path.grid-line").getDomAttribute("d");
+        assertEquals(18, lines.chars().filter(c -> c == 'M').count(), lines);
+        assertTrue(lines.contains("M1.5 0.5L1.5 8.5") && lines.contains("M0.5 0.5L8.5 0.5"), lines);
+        assertEquals(List.of(20, 24, 40, 56, 60), cellsOf("circle.star-point", "data-star"));
+        assertTrue(find("#pass").isDisplayed(), "a player may pass at any time in Go");
+        assertTrue(findAll("[data-target]").isEmpty() && findAll("path.forbidden").isEmpty(),
+                "every point is open on the empty board, and nothing marks that");
+
+        clickCell(1);
+        WebElement stone = find("circle.piece.p1[data-piece='1']");
+        // b1 is the crossing of the second vertical line and the top line.
+        assertEquals(List.of("1.5", "0.5"), List.of(stone.getDomAttribute("cx"), stone.getDomAttribute("cy")));
+        clickCell(0);
+        clickCell(9);  // a2 takes a1
+        assertTrue(findAll("[data-piece='0']").isEmpty(), "the stone on a1 is taken");
+        assertTrue(text("#prisoners-label").contains("Prisoners"));
+        assertEquals("1 0", text("#prisoners").replaceAll("\\s+", " "));
+        assertEquals(1, findAll("#scores[hidden]").size(), "the prisoners stand for the scores during the game");
+        // a1 is suicide for P2 now: crossed, and a click there is refused.
+        assertEquals(List.of(0), cellsOf("path.forbidden", "data-forbidden"));
+        assertEquals("a1 · not open to P2 now", hoverOver(0));
+        find("polygon[data-cell='0']").click();
+        waitUntil("the refusal", () -> message().contains("not a legal move"));
+        assertEquals(3, step());
+        screenshot("go-capture");
+
+        clickCell(5);
+        clickCell(3);
+        for (int row = 1; row < 9; row++) {
+            clickCell(9 * row + 5);
+            clickCell(9 * row + 3);
+        }
+        pass();
+        assertEquals("pass", moveList().getLast().replaceAll("^\\d+\\. ", ""));
+        assertFalse(text("#turn").contains("Game over"));
+        pass();
+        waitUntil("the end", () -> !text("#result").isEmpty());
+        assertEquals("P2 wins.", result());
+        assertFalse(find("#pass").isDisplayed(), "no pass once the game is over");
+        assertEquals("Final score", text("#scores-label"));
+        assertEquals("36 43", text("#scores").replaceAll("\\s+", " "));
+        assertEquals("25 27", text("#territory").replaceAll("\\s+", " "));
+        assertEquals("11 9", text("#stones").replaceAll("\\s+", " "));
+        assertEquals("1 0", text("#prisoners").replaceAll("\\s+", " "));
+        // Columns a to c (a1 included) are P1's, g to i P2's; column e touches both and is nobody's.
+        List<Integer> black = cellsOf("rect.territory.p1", "data-territory");
+        List<Integer> white = cellsOf("rect.territory.p2", "data-territory");
+        assertEquals(25, black.size());
+        assertEquals(27, white.size());
+        assertTrue(black.stream().allMatch(c -> c % 9 < 3) && white.stream().allMatch(c -> c % 9 > 5), black + " " + white);
+        assertTrue(black.contains(0), "the empty a1 is P1's territory");
+        assertEquals("a1 · P1's territory", hoverOver(0));
+        assertTrue(findAll("path.forbidden").isEmpty(), "nothing is closed once the game is over");
+        screenshot("go-counted");
     }
 
     /** The side panel of a page without a game: every control off, every label saying so. */
