@@ -8,6 +8,7 @@ import dev.plateau.rules.Game;
 import dev.plateau.rules.Mask;
 import dev.plateau.rules.Mechanic;
 import dev.plateau.rules.Node;
+import dev.plateau.rules.PieceOwner;
 import dev.plateau.rules.Player;
 import dev.plateau.rules.Who;
 import java.util.Deque;
@@ -58,6 +59,10 @@ final class GroupRuleChecks {
             if (game.hasMoves()) {
                 reporter.error(m, ancestors, "`(no_repeat …)` is only for games whose every phase places pieces",
                         null);
+            }
+            if (game.pieces().stream().anyMatch(t -> t.owner() == PieceOwner.NEUTRAL)) {
+                reporter.error(m, ancestors, "`(no_repeat …)` compares the players' pieces: not for games with neutral"
+                        + " pieces, which a placement may replace", null);
             }
             if (java.util.Arrays.stream(Player.values()).anyMatch(p -> game.pieces().stream().filter(t -> t.owner().ownedBy(p)).count() > 1)) {
                 reporter.error(m, ancestors, "`(no_repeat …)` compares boards without piece types: a player may"

@@ -27,6 +27,12 @@ final class BoardHistory {
      */
     private final long[] keys;
 
+    /**
+     * In the init program, the start board's entry (its registers), the history's only board; the
+     * fields hold what the batch held before. Null in the step programs.
+     */
+    private int[] start;
+
     BoardHistory(ProgramBuild c) {
         this.c = c;
         this.b = c.b;
@@ -34,6 +40,13 @@ final class BoardHistory {
         this.window = c.scope.extras().boardsWindow();
         this.words = c.scope.topology().words();
         this.keys = keys(2 * words);
+    }
+
+    /** The history of the init program: the start board {@code p1}, {@code p2} alone. */
+    static BoardHistory atStart(ProgramBuild c, Bits p1, Bits p2) {
+        BoardHistory h = new BoardHistory(c);
+        h.start = h.entry(p1, p2);
+        return h;
     }
 
     /** Whether the game keeps boards for {@code no_repeat}. */
@@ -147,6 +160,10 @@ final class BoardHistory {
      * in use; the test changes variables only where the entry is in use.
      */
     private void scan(java.util.function.IntConsumer test) {
+        if (start != null) {
+            test.accept(0);
+            return;
+        }
         for (int first = 0; first < window; first += CHUNK) {
             int from = first;
             b.ifAny(b.binary(BinaryOp.LT, b.constant(from), count()), () -> {
@@ -158,7 +175,7 @@ final class BoardHistory {
     }
 
     private int count() {
-        return c.field(Kind.BOARDS_COUNT, 0);
+        return start != null ? b.constant(1) : c.field(Kind.BOARDS_COUNT, 0);
     }
 
     /**
@@ -180,7 +197,7 @@ final class BoardHistory {
     }
 
     private int field(int entry, int k) {
-        return c.field(Kind.BOARDS, entry * (2 * words + 1) + k);
+        return start != null ? start[k] : c.field(Kind.BOARDS, entry * (2 * words + 1) + k);
     }
 
     private int[] variables(int n) {

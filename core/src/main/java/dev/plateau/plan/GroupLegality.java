@@ -42,18 +42,21 @@ final class GroupLegality {
             several = groups.count(ctx.mine(), empty, joined).several();
             legal = bb.and(legal, bb.or(groups.neighbours(empty, joined), groups.neighbours(several, joined)));
         }
-        // At the start the history holds the start board alone, which no placement makes: it adds a
-        // piece, and a capture leaves that piece on a cell that was empty.
-        BoardHistory history = BoardHistory.kept(c) && m.noRepeat().isPresent() && !c.atStart ? new BoardHistory(c) : null;
+        // A placement on a piece replaces it: played out alone, as are those that may capture.
+        oneByOne = bb.or(oneByOne, bb.andNot(placements, empty));
+        legal = bb.and(legal, empty);
+        // In the init program the history is the start board alone, which the fields do not hold yet.
+        BoardHistory history = !BoardHistory.kept(c) || m.noRepeat().isEmpty() ? null
+                : c.atStart ? BoardHistory.atStart(c, bb.select(ctx.moverIsP2(), ctx.theirs(), ctx.mine()),
+                        bb.select(ctx.moverIsP2(), ctx.mine(), ctx.theirs()))
+                : new BoardHistory(c);
         if (history != null) {
             // A placement whose key is some board's is played out alone, where boards are compared.
             Bits suspects = history.suspects(ctx, legal);
             legal = bb.andNot(legal, suspects);
             oneByOne = bb.or(oneByOne, suspects);
         }
-        if (capture.isEmpty() && history == null) {
-            return legal;
-        }
+
         // The cells that may capture or repeat a board, one at a time: the placement and its capture,
         // then the rules.
         Optional<DirectionChoice> captured = capture;
@@ -69,29 +72,39 @@ final class GroupLegality {
         b.ifAny(bb.notEmpty(oneByOne), () -> b.fixpoint(c.scope.topology().cellCount() + 1, () -> {
             Bits remaining = new Bits(left);
             Bits cell = groups.lowest(remaining);
+            // The piece replaces whatever stood on the cell.
+            int replaces = bb.notEmpty(bb.andNot(cell, empty));
             Bits mine = bb.or(ctx.mine(), cell);
-            // What the capture takes: the groups whose last liberty the cell was, and those without any.
+            Bits theirsBefore = bb.andNot(ctx.theirs(), cell);
+            Bits emptyBefore = bb.andNot(empty, cell);
+            // What the capture takes: on an empty cell, the groups whose last liberty it was and those
+            // without any; after a replacement, worked out in full.
             Bits emptied = bb.none();
             if (captured.isPresent()) {
                 Bits lastLiberty = bb.and(groups.neighbours(cell, captured.get()), opponents.one());
-                emptied = bb.or(c.ex.floodFill(lastLiberty, opponents.one(), captured.get()), opponents.none());
+                Bits taken = bb.or(c.ex.floodFill(lastLiberty, opponents.one(), captured.get()), opponents.none());
+                int[] full = variables(b, bb.none());
+                b.ifAny(replaces, () -> assign(b, full,
+                        groups.withoutLiberties(theirsBefore, emptyBefore, captured.get())));
+                emptied = bb.select(replaces, new Bits(full), taken);
             }
-            Bits theirsAfter = bb.andNot(ctx.theirs(), emptied);
-            Bits emptyAfter = bb.or(bb.andNot(empty, cell), emptied);
+            Bits theirsAfter = bb.andNot(theirsBefore, emptied);
+            Bits emptyAfter = bb.or(emptyBefore, emptied);
             int ok = bb.notEmpty(cell);
             if (m.noSuicide().isPresent()) {
                 DirectionChoice joined = m.noSuicide().get();
                 // Air next to the cell, or a group of the mover's that keeps another liberty; else only
                 // the capture of a group that had no liberty, away from the cell, can give air.
                 int breathes = bb.notEmpty(bb.and(groups.neighbours(cell, joined), bb.or(emptyAfter, breathing)));
-                int doubtful = b.binary(BinaryOp.AND_NOT, anyDead, breathes);
+                int doubtful = b.binary(BinaryOp.OR, replaces, b.binary(BinaryOp.AND_NOT, anyDead, breathes));
                 int farAir = b.variable(b.constant(0));
                 b.ifAny(doubtful, () -> {
                     Bits group = c.ex.floodFill(cell, mine, joined);
                     b.assign(farAir, b.binary(BinaryOp.AND, doubtful,
                             bb.notEmpty(bb.and(groups.neighbours(group, joined), emptyAfter))));
                 });
-                ok = b.binary(BinaryOp.AND, ok, b.binary(BinaryOp.OR, breathes, farAir));
+                // A replacement is judged by its group alone (the quick test assumes an empty cell).
+                ok = b.binary(BinaryOp.AND, ok, b.select(replaces, farAir, b.binary(BinaryOp.OR, breathes, farAir)));
             }
             if (history != null) {
                 int repeats = history.holds(bb.select(ctx.moverIsP2(), theirsAfter, mine),
@@ -118,5 +131,19 @@ final class GroupLegality {
             }
         }
         return Optional.empty();
+    }
+
+    private static int[] variables(PlanBuilder b, Bits initial) {
+        int[] r = new int[initial.words().length];
+        for (int w = 0; w < r.length; w++) {
+            r[w] = b.variable(initial.word(w));
+        }
+        return r;
+    }
+
+    private static void assign(PlanBuilder b, int[] variables, Bits value) {
+        for (int w = 0; w < variables.length; w++) {
+            b.assign(variables[w], value.word(w));
+        }
     }
 }

@@ -28,13 +28,13 @@ public sealed interface Outcome extends Node {
     record ByScore(java.util.Optional<Func> value, int komi, java.util.Optional<Player> ties) implements Outcome {
         /** {@code komi:} when omitted: nothing is added. */
         public static final int DEFAULT_KOMI = 0;
-        /** The largest komi, either way. */
+        /** The largest komi. */
         public static final int MAX_KOMI = 10_000;
 
         public ByScore {
             RuleException.require(value != null && ties != null, "`(by_score …)` needs its parts");
-            RuleException.require(Math.abs(komi) <= MAX_KOMI,
-                    "`(by_score … komi:" + komi + ")`: the komi must be −" + MAX_KOMI + " … " + MAX_KOMI);
+            RuleException.require(komi >= 0 && komi <= MAX_KOMI,
+                    "`(by_score … komi:" + komi + ")`: the komi must be 0 … " + MAX_KOMI);
         }
 
         /** {@code (by_score)}: the scores as they stand, equal scores draw. */

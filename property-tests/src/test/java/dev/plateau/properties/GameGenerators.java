@@ -274,7 +274,30 @@ public final class GameGenerators {
             Optional<Pred> result = !chance() ? Optional.empty()
                     : simulation && chance() ? Optional.of(cellwisePred(maxDepth)) : Optional.of(pred(maxDepth));
             List<Effect> effects = list(0, 3, this::effect);
+            if (simulation && draw.between(0, 4) == 0) {
+                return new Phase(repetition, order, groupRules(destination, result));
+            }
             return new Phase(repetition, order, new Mechanic(placer, destination, result, effects, chance()));
+        }
+
+        /**
+         * A placement of Go's kind: the opponent's groups without liberties captured (or not), and
+         * {@code no_suicide}, {@code no_repeat} (a small window, which may forget) and {@code pass}
+         * in any combination.
+         */
+        private Mechanic groupRules(Mask destination, Optional<Pred> result) {
+            DirectionChoice joined = pick(directionChoicesOf(board));
+            List<Effect> effects = new ArrayList<>();
+            if (draw.between(0, 3) > 0) {
+                effects.add(new Effect.Capture(new Mask.NoLiberties(Who.OPPONENT, joined), Who.OPPONENT, chance()));
+            }
+            if (chance()) {
+                effects.add(chance() ? new Effect.IncrementScore(who(), func(1)) : new Effect.SetScore(who(), func(1)));
+            }
+            Optional<DirectionChoice> suicide = chance() ? Optional.of(joined) : Optional.empty();
+            OptionalInt repeat = suicide.isEmpty() || chance() ? OptionalInt.of(draw.between(1, 40)) : OptionalInt.empty();
+            boolean always = chance();
+            return new Mechanic(Who.MOVER, destination, result, effects, !always && chance(), always, suicide, repeat);
         }
 
         private Effect effect() {
@@ -292,7 +315,9 @@ public final class GameGenerators {
                 case 0 -> new Outcome.Win(who());
                 case 1 -> new Outcome.Lose(who());
                 case 2 -> new Outcome.Draw();
-                default -> new Outcome.ByScore();
+                default -> chance() ? new Outcome.ByScore()
+                        : new Outcome.ByScore(chance() ? Optional.of(func(1)) : Optional.empty(), draw.between(0, 3),
+                                chance() ? Optional.empty() : Optional.of(player()));
             };
         }
 
@@ -435,7 +460,9 @@ public final class GameGenerators {
                     () -> new Mask.PrevMove(who()),
                     () -> new Mask.Custodial(chance() ? OptionalInt.empty() : OptionalInt.of(draw.between(0, 4)),
                             who(), pick(orientationsOf(board))),
-                    () -> new Mask.InLine(draw.between(1, 4), who(), pick(orientationsOf(board)))));
+                    () -> new Mask.InLine(draw.between(1, 4), who(), pick(orientationsOf(board))),
+                    () -> new Mask.NoLiberties(who(), pick(directionChoicesOf(board))),
+                    () -> new Mask.Territory(who(), pick(directionChoicesOf(board)))));
             if (!board.isHex() && !(board instanceof Board.Graph)) {
                 options.add(() -> {
                     int rows = draw.between(1, 3);

@@ -27,7 +27,7 @@ class LibraryGamesTest {
         assertEquals(17, files.size(), files.toString());
         assertEquals(files.stream().map(n -> n.substring(0, n.length() - 4)).toList(), LibraryGames.stems());
         assertEquals(LibraryGames.stems(), List.copyOf(LibraryGames.all().keySet()));
-        assertEquals(17, LibraryGames.all().values().stream().map(Game::name).distinct().count());
+        assertEquals(18, LibraryGames.all().values().stream().map(Game::name).distinct().count());
         assertEquals(10, LibraryGames.placementGames().size());
         assertEquals(List.of("Amazons", "Breakthrough", "English draughts", "Fox and Geese", "Nine Men's Morris", "Tablut",
                 "Tablut (Linnaeus)"),

@@ -24,13 +24,24 @@ import java.util.TreeSet;
  * @param truncated the step limit was reached before the game ended
  * @param winner −1 (none or draw), 0 (P1) or 1 (P2)
  * @param stepCount steps taken while running (docs/language.md, Other outputs)
+ * @param boards the boards {@code no_repeat} compares with, oldest first (the start board and the
+ *     board after each placement, at most the game's window; empty in games without the rule)
  */
 public record RefState(int[] board, int phase, int entry, int[] prev, boolean[] passed, int[] score,
         int currentPlayer, boolean[] legal, int[] rewards, boolean terminated, boolean truncated,
-        int winner, int stepCount) {
+        int winner, int stepCount, java.util.List<int[]> boards) {
+
+    /** A state without boards for {@code no_repeat}. */
+    public RefState(int[] board, int phase, int entry, int[] prev, boolean[] passed, int[] score,
+            int currentPlayer, boolean[] legal, int[] rewards, boolean terminated, boolean truncated,
+            int winner, int stepCount) {
+        this(board, phase, entry, prev, passed, score, currentPlayer, legal, rewards, terminated, truncated, winner,
+                stepCount, java.util.List.of());
+    }
 
     /** Copies every array. */
     public RefState {
+        boards = boards.stream().map(int[]::clone).toList();
         board = board.clone();
         prev = prev.clone();
         passed = passed.clone();
@@ -96,31 +107,31 @@ public record RefState(int[] board, int phase, int entry, int[] prev, boolean[] 
     /** A copy with another board. */
     public RefState withBoard(int[] newBoard) {
         return new RefState(newBoard, phase, entry, prev, passed, score, currentPlayer, legal, rewards,
-                terminated, truncated, winner, stepCount);
+                terminated, truncated, winner, stepCount, boards);
     }
 
     /** A copy with other previous moves. */
     public RefState withPrev(int prevP1, int prevP2) {
         return new RefState(board, phase, entry, new int[] {prevP1, prevP2}, passed, score, currentPlayer,
-                legal, rewards, terminated, truncated, winner, stepCount);
+                legal, rewards, terminated, truncated, winner, stepCount, boards);
     }
 
     /** A copy with other pass flags. */
     public RefState withPassed(boolean passedP1, boolean passedP2) {
         return new RefState(board, phase, entry, prev, new boolean[] {passedP1, passedP2}, score,
-                currentPlayer, legal, rewards, terminated, truncated, winner, stepCount);
+                currentPlayer, legal, rewards, terminated, truncated, winner, stepCount, boards);
     }
 
     /** A copy with other scores. */
     public RefState withScore(int scoreP1, int scoreP2) {
         return new RefState(board, phase, entry, prev, passed, new int[] {scoreP1, scoreP2}, currentPlayer,
-                legal, rewards, terminated, truncated, winner, stepCount);
+                legal, rewards, terminated, truncated, winner, stepCount, boards);
     }
 
     /** A copy with other rewards. */
     public RefState withRewards(int rewardP1, int rewardP2) {
         return new RefState(board, phase, entry, prev, passed, score, currentPlayer, legal,
-                new int[] {rewardP1, rewardP2}, terminated, truncated, winner, stepCount);
+                new int[] {rewardP1, rewardP2}, terminated, truncated, winner, stepCount, boards);
     }
 
     @Override

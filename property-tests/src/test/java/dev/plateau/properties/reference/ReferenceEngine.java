@@ -54,6 +54,8 @@ public final class ReferenceEngine {
     private final boolean hasPassAction;
     private final int actions;
     private final int stepLimit;
+    /** The boards {@code no_repeat} keeps (0: none). */
+    private final int window;
 
     /** An engine without a step limit. */
     public ReferenceEngine(Game game) {
@@ -75,9 +77,14 @@ public final class ReferenceEngine {
         // A pass action exists when any phase has force_pass (Actions).
         boolean pass = false;
         for (Phase ph : game.phases()) {
-            pass |= ph.mechanic().forcePass();
+            pass |= ph.mechanic().forcePass() || ph.mechanic().passAlways();
         }
         this.hasPassAction = pass;
+        int window = 0;
+        for (Phase ph : game.phases()) {
+            window = Math.max(window, ph.mechanic().noRepeat().orElse(0));
+        }
+        this.window = window;
         this.actions = pass ? cells + 1 : cells;
         this.stepLimit = stepLimit;
     }
@@ -125,16 +132,19 @@ public final class ReferenceEngine {
                 pos.board[c] = pl.player().index() + 1;
             }
         }
-        // 2. Turn position (0, 0), and the other fields as in Pos above.
+        // 2. Turn position (0, 0), and the other fields as in Pos above; no_repeat keeps the start board.
+        if (window > 0) {
+            pos.boards = List.of(pos.board.clone());
+        }
         // 3. The player at (0, 0) is to move, with the automatic pass-over.
         Settled t = settle(pos, 0, 0);
         if (t.legal == null) {
             // Neither player can act: a terminated draw; currentPlayer is the first player of phase 0.
             return new RefState(pos.board, t.phase, t.entry, pos.prev, pos.passed, pos.score,
-                    playerAt(0, 0), allTrue(), new int[2], true, false, -1, 0);
+                    playerAt(0, 0), allTrue(), new int[2], true, false, -1, 0, pos.boards);
         }
         return new RefState(pos.board, t.phase, t.entry, pos.prev, pos.passed, pos.score, t.player, t.legal,
-                new int[2], false, false, -1, 0);
+                new int[2], false, false, -1, 0, pos.boards);
     }
 
     /**
@@ -179,7 +189,7 @@ public final class ReferenceEngine {
             rewards[p] = -1;
             rewards[1 - p] = +1;
             return new RefState(s.board(), s.phase(), s.entry(), s.prev(), s.passed(), s.score(), p, allTrue(),
-                    rewards, true, false, 1 - p, s.stepCount() + 1);
+                    rewards, true, false, 1 - p, s.stepCount() + 1, s.boards());
         }
         Pos pos = Pos.of(s);
         Mechanic mech = game.phases().get(s.phase()).mechanic();
@@ -199,6 +209,13 @@ public final class ReferenceEngine {
                 applyEffect(pos, e, p);
             }
         }
+        // 5b. no_repeat keeps the board after a placement (the oldest goes once the window is full).
+        if (window > 0 && !isPass) {
+            List<int[]> boards = new ArrayList<>(pos.boards);
+            boards.add(pos.board.clone());
+            pos.boards = boards.size() > window ? boards.subList(boards.size() - window, boards.size()) : boards;
+        }
+        pos.moveCount = s.stepCount() + 1;
         // 6. End rules in file order, mover = P; the first that holds decides (End rules and
         //    outcomes).
         boolean terminated = false;
@@ -217,7 +234,7 @@ public final class ReferenceEngine {
         //    then step 11.
         if (terminated) {
             return new RefState(pos.board, s.phase(), s.entry(), pos.prev, pos.passed, pos.score, p, allTrue(),
-                    rewards, true, false, winner, steps);
+                    rewards, true, false, winner, steps, pos.boards);
         }
         // 9. Advance the turn position once.
         int[] next = advance(s.phase(), s.entry());
@@ -226,12 +243,12 @@ public final class ReferenceEngine {
         if (t.legal == null) {
             // A pass-over draw: terminated, winner −1, rewards 0, 0, currentPlayer stays P.
             return new RefState(pos.board, t.phase, t.entry, pos.prev, pos.passed, pos.score, p, allTrue(),
-                    new int[2], true, false, -1, steps);
+                    new int[2], true, false, -1, steps, pos.boards);
         }
         // 11. stepCount += 1 (above) and the truncation check (Finished games and truncation).
         boolean truncated = stepLimit > 0 && steps >= stepLimit;
         return new RefState(pos.board, t.phase, t.entry, pos.prev, pos.passed, pos.score, t.player, t.legal,
-                new int[2], false, truncated, -1, steps);
+                new int[2], false, truncated, -1, steps, pos.boards);
     }
 
     private int[] rewardsFor(int winner) {
@@ -250,12 +267,24 @@ public final class ReferenceEngine {
     }
 
     /** The winner decided by an outcome, with mover = the player who just moved. */
-    private static int outcomeWinner(Pos pos, Outcome outcome, int mover) {
+    private int outcomeWinner(Pos pos, Outcome outcome, int mover) {
         return switch (outcome) {
             case Outcome.Win w -> resolve(w.who(), mover);
             case Outcome.Lose l -> 1 - resolve(l.who(), mover);
             case Outcome.Draw d -> -1;
-            case Outcome.ByScore b -> pos.score[0] > pos.score[1] ? 0 : pos.score[0] < pos.score[1] ? 1 : -1;
+            case Outcome.ByScore b -> {
+                // The final scores: f for each player as the mover, or the scores; P2's plus the komi.
+                long[] finals = new long[2];
+                for (int q = 0; q < 2; q++) {
+                    finals[q] = b.value().isPresent() ? func(pos, b.value().get(), q) : pos.score[q];
+                }
+                finals[1] = (int) (finals[1] + b.komi());
+                if (b.setsScores()) {
+                    pos.score[0] = (int) finals[0];
+                    pos.score[1] = (int) finals[1];
+                }
+                yield finals[0] > finals[1] ? 0 : finals[0] < finals[1] ? 1 : b.ties().map(Player::index).orElse(-1);
+            }
         };
     }
 
@@ -356,13 +385,46 @@ public final class ReferenceEngine {
                 trial.prev[mover] = x;
                 ok = pred(trial, mech.result().get(), mover);
             }
+            if (ok && (mech.noSuicide().isPresent() || mech.noRepeat().isPresent())) {
+                ok = keepsTheGroupRules(pos, mech, x, mover);
+            }
             legal[x] = ok;
             anyPlacement |= ok;
         }
         if (hasPassAction) {
-            legal[cells] = mech.forcePass() && !anyPlacement;
+            legal[cells] = mech.forcePass() && !anyPlacement || mech.passAlways();
         }
         return legal;
+    }
+
+    /**
+     * {@code no_suicide} and {@code no_repeat}: the placement on x played out on a copy, effects and
+     * all; the placed piece's group must touch an empty cell, and the board must be none of the game's.
+     */
+    private boolean keepsTheGroupRules(Pos pos, Mechanic mech, int x, int mover) {
+        Pos trial = pos.copy();
+        trial.board[x] = piece(resolve(mech.placer(), mover));
+        trial.prev[mover] = x;
+        for (Effect e : mech.effects()) {
+            applyEffect(trial, e, mover);
+        }
+        if (mech.noSuicide().isPresent()) {
+            int own = piece(mover);
+            boolean breathes = false;
+            for (int[] group : regions(trial, y -> trial.board[y] == own, mech.noSuicide().get())) {
+                if (Arrays.stream(group).anyMatch(y -> y == x)) {
+                    for (int y : group) {
+                        for (int z : linked(y, mech.noSuicide().get())) {
+                            breathes |= trial.board[z] == 0;
+                        }
+                    }
+                }
+            }
+            if (!breathes) {
+                return false;
+            }
+        }
+        return mech.noRepeat().isEmpty() || pos.boards.stream().noneMatch(b -> Arrays.equals(b, trial.board));
     }
 
     // =====================================================================================
@@ -474,7 +536,7 @@ public final class ReferenceEngine {
     private int func(Pos pos, Func f, int mover) {
         return switch (f) {
             case Func.QuietMoves q -> throw new UnsupportedOperationException("the reference engine plays placement games only");
-            case Func.MoveCount m -> throw new UnsupportedOperationException("the reference engine plays placement games only");
+            case Func.MoveCount m -> pos.moveCount;
             case Func.InHand h -> throw new UnsupportedOperationException("the reference engine plays placement games only");
             case Func.Const c -> c.value();
             case Func.Count c -> count(mask(pos, c.mask(), mover));
@@ -1031,6 +1093,10 @@ public final class ReferenceEngine {
         final int[] prev;
         final boolean[] passed;
         final int[] score;
+        /** The boards of the game that {@code no_repeat} compares with, oldest first. */
+        List<int[]> boards = List.of();
+        /** The step count after the step whose end rules are checked ({@code move_count}). */
+        int moveCount;
 
         Pos(int[] board, int[] prev, boolean[] passed, int[] score) {
             this.board = board;
@@ -1040,11 +1106,15 @@ public final class ReferenceEngine {
         }
 
         static Pos of(RefState s) {
-            return new Pos(s.board(), s.prev(), s.passed(), s.score()); // accessors return copies
+            Pos pos = new Pos(s.board(), s.prev(), s.passed(), s.score()); // accessors return copies
+            pos.boards = s.boards();
+            return pos;
         }
 
         Pos copy() {
-            return new Pos(board.clone(), prev.clone(), passed.clone(), score.clone());
+            Pos copy = new Pos(board.clone(), prev.clone(), passed.clone(), score.clone());
+            copy.boards = boards;
+            return copy;
         }
     }
 }
