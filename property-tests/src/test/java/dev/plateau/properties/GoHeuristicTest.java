@@ -4,10 +4,15 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import dev.plateau.sim.BackendDifferential;
+import dev.plateau.sim.BackendDifferential.Shape;
 import dev.plateau.sim.CompiledGame;
 import dev.plateau.sim.Simulator;
 import dev.plateau.testgames.LibraryGames;
 import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.Test;
@@ -46,6 +51,18 @@ class GoHeuristicTest {
             sim.step(2); // occupied, so illegal: the offender loses, the value stays
             assertEquals(VALUES[VALUES.length - 1], sim.heuristic(0));
         }
+    }
+
+    /**
+     * The differential routine on Go 5 × 5, whose explicit steps write the heuristic's field: every
+     * backend's states, that field included, are the reference's byte for byte.
+     */
+    @TestFactory
+    Stream<DynamicTest> everyBackendWritesTheSameValues() {
+        return BackendDifferential.lowerings(LibraryGames.game("go", Map.of("size", 5))).stream()
+                .flatMap(subject -> BackendDifferential.candidates().stream().map(backend -> DynamicTest.dynamicTest(
+                        subject.name() + " on " + backend.name(),
+                        () -> BackendDifferential.check(subject, backend, Shape.standard()))));
     }
 
     @Test
