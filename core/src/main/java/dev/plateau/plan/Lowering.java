@@ -361,9 +361,9 @@ public final class Lowering {
         if (layout.has(Kind.QUIET)) {
             okState.put(c.field(Kind.QUIET, 0), quiet);
         }
-        if (layout.has(Kind.HEURISTIC) && !playout) {
-            // Seen as the end rules see the position (docs/language.md, heuristic); a playout, which
-            // nobody reads it in, leaves it as it was rather than pay for it at every step.
+        if (layout.has(Kind.HEURISTIC)) {
+            // Seen as the end rules see the position (docs/language.md, heuristic); the playout step
+            // writes it too, so that a random step leaves the state an explicit one would.
             okState.put(c.field(Kind.HEURISTIC, 0), c.ex.func(game.heuristic().orElseThrow(), ended));
         }
         if (newPosition != null) {

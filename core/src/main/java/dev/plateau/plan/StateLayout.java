@@ -65,7 +65,7 @@ public final class StateLayout {
         /** That player's score. */
         SCORE,
         /**
-         * The game's heuristic after the last explicit step, for the player who made it (games with
+         * The game's heuristic after the last step, for the player who made it (games with
          * {@code (heuristic …)}); 0 at the start.
          */
         HEURISTIC,

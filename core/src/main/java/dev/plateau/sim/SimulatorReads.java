@@ -161,11 +161,10 @@ abstract sealed class SimulatorReads permits Simulator {
 
     /**
      * The game's heuristic (docs/language.md, {@code heuristic}) for the player who made the last
-     * explicit step ({@link Simulator#step(int...)} or {@link Simulator#step(int[], boolean[])}), on
-     * the position that step left: F evaluated as the end rules were, with that player (the one
-     * {@link #currentPlayer} named before the step) as the mover. It is 0 at the start and after a
-     * reset; an illegal action, a finished game, random steps ({@link Simulator#stepRandom(long)})
-     * and playouts leave it unchanged.
+     * step, on the position that step left: F evaluated as the end rules were, with that player (the
+     * one {@link #currentPlayer} named before the step) as the mover. Every step that is played
+     * writes it, explicit or random ({@link Simulator#stepRandom(long)}, playouts); it is 0 at the
+     * start and after a reset, and an illegal action or a finished game leaves it unchanged.
      *
      * @throws IllegalStateException if the game declares no heuristic ({@link #hasHeuristic()})
      */
