@@ -11,7 +11,10 @@ import java.util.List;
 /**
  * A one-ply greedy player: it takes a move that wins at once if there is one; otherwise it avoids
  * moves after which the opponent can win at once; among the moves left (all of them, if every move
- * loses) it plays at random.
+ * loses) it plays at random, or, in a game that declares a heuristic ({@code (heuristic F)},
+ * docs/language.md, {@code heuristic}), a move after which the heuristic is highest for it
+ * ({@link Simulator#heuristic(int)}), the best moves drawn among at random. The random draws come
+ * from the seed, the environment and the step count, so a seed repeats a game.
  *
  * <p>It looks ahead in two scratch simulators with one environment per action: the position is
  * restored into environment 0 of the first and copied onto the others, and environment a tries
@@ -66,10 +69,35 @@ public final class GreedyAgent implements Agent {
                 safe.add(a);
             }
         }
+        if (moves.hasHeuristic()) {
+            return draw(best(safe.isEmpty() ? legal : safe), games, env, seed);
+        }
         if (safe.isEmpty() || safe.size() == legal.size()) {
             return games.randomAction(env, seed);
         }
-        return safe.get((int) Long.remainderUnsigned(Seeds.derive(seed, env, games.stepCount(env)), safe.size()));
+        return draw(safe, games, env, seed);
+    }
+
+    /** The listed moves (tried in {@code moves}) after which the heuristic is highest for the mover. */
+    private List<Integer> best(List<Integer> listed) {
+        List<Integer> best = new ArrayList<>();
+        int top = Integer.MIN_VALUE;
+        for (int a : listed) {
+            int value = moves.heuristic(a);
+            if (value > top) {
+                best.clear();
+                top = value;
+            }
+            if (value == top) {
+                best.add(a);
+            }
+        }
+        return best;
+    }
+
+    /** One of the listed moves, drawn from the seed, the environment and its step count. */
+    private static int draw(List<Integer> listed, Simulator games, int env, long seed) {
+        return listed.get((int) Long.remainderUnsigned(Seeds.derive(seed, env, games.stepCount(env)), listed.size()));
     }
 
     /** Whether, after {@code moves}' environment {@code a}, the other player can win with one move. */

@@ -35,7 +35,8 @@ import picocli.CommandLine.Spec;
                     + " maximum likelihood with draws counted as half a win and one virtual draw per pair.",
             "",
             "Agents: random (uniformly random legal moves), greedy (wins at once when it can, else avoids moves"
-                    + " that let the opponent win at once, else random), uct (Monte Carlo tree search) and gumbel"
+                    + " that let the opponent win at once and plays the best of the rest by the game's (heuristic …),"
+                    + " or at random without one), uct (Monte Carlo tree search) and gumbel"
                     + " (Gumbel search with sequential halving at the root). Settings follow a colon, separated by"
                     + " commas, each optional. Those of uct: sims=N simulations per move (default 800), c=X the"
                     + " exploration constant (default 1.4), rollouts=R random playouts from each new node (default"

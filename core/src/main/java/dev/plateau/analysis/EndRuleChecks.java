@@ -14,7 +14,7 @@ import java.util.Deque;
 /**
  * The constructs that only end rules know, since they ask about the move just made: {@code
  * (no_moves)} (docs/language.md, {@code no_moves}), {@code repeated}, {@code quiet_moves} and
- * {@code move_count}.
+ * {@code move_count} (which the heuristic, evaluated after a step as the end rules are, may also read).
  */
 final class EndRuleChecks {
     private final Reporter reporter;
@@ -91,12 +91,16 @@ final class EndRuleChecks {
                 + "made promoted a piece", "use it in `(then (chain … (while (not (promoted)))))` or in an end rule");
     }
 
-    /** A construct about the move just made: only end rules know it. */
+    /**
+     * A construct about the move just made: only end rules and the heuristic (which is evaluated
+     * where the end rules are) know it.
+     */
     private void checkEndRuleOnly(Node node, Deque<Node> ancestors, String text, String why) {
-        if (Nodes.enclosing(ancestors, EndRule.class) != null) {
+        if (Nodes.enclosing(ancestors, EndRule.class) != null || Nodes.inHeuristic(node, ancestors)) {
             return;
         }
-        reporter.error(node, ancestors, code(text) + " is only meaningful in end rules: " + why,
+        String where = node instanceof Func ? "end rules and in " + code(RuleText.elided(Construct.HEURISTIC)) : "end rules";
+        reporter.error(node, ancestors, code(text) + " is only meaningful in " + where + ": " + why,
                 "use it in the condition of an end rule, such as `(end (if (>= (quiet_moves) 100) (draw)))`");
     }
 }

@@ -63,6 +63,18 @@ final class Nodes {
         }
     }
 
+    /**
+     * Whether a node stands in the game's heuristic ({@code (heuristic F)}), which, like the end
+     * rules, is evaluated after a step: the game's only child that is a function is its heuristic.
+     */
+    static boolean inHeuristic(Node node, Deque<Node> ancestors) {
+        Iterator<Node> down = ancestors.iterator();
+        if (!down.hasNext() || !(down.next() instanceof Game)) {
+            return false;
+        }
+        return (down.hasNext() ? down.next() : node) instanceof Func;
+    }
+
     /** The innermost ancestor of a type, or null. */
     static <T extends Node> T enclosing(Deque<Node> ancestors, Class<T> type) {
         Iterator<Node> outward = ancestors.descendingIterator();
@@ -89,6 +101,7 @@ final class Nodes {
                 out.addAll(g.hands());
                 out.addAll(g.phases());
                 out.addAll(g.endRules());
+                g.heuristic().ifPresent(out::add);
             }
             case Board b -> { }
             case PieceType t -> { }

@@ -164,6 +164,9 @@ public final class Lowering {
         if (layout.has(Kind.QUIET)) {
             out.put(c.field(Kind.QUIET, 0), zero);
         }
+        if (layout.has(Kind.HEURISTIC)) {
+            out.put(c.field(Kind.HEURISTIC, 0), zero);
+        }
         if (layout.has(Kind.HISTORY_COUNT)) {
             PositionHistory.start(c, out, s, settled.player());
         }
@@ -326,7 +329,8 @@ public final class Lowering {
                 moved.ending().promoted(), moved.ending().plane());
 
         // Steps 6–7: end rules with mover = the player who just moved.
-        int[] decision = endRules(c, moved.withEnding(ending), player);
+        Ctx ended = moved.withEnding(ending);
+        int[] decision = endRules(c, ended, player);
         int decided = decision[0];
         int winner = decision[1];
         if (decision.length > 2) {
@@ -356,6 +360,11 @@ public final class Lowering {
         okState.put(c.field(Kind.STEPS, 0), newSteps);
         if (layout.has(Kind.QUIET)) {
             okState.put(c.field(Kind.QUIET, 0), quiet);
+        }
+        if (layout.has(Kind.HEURISTIC)) {
+            // Seen as the end rules see the position (docs/language.md, heuristic); the playout step
+            // writes it too, so that a random step leaves the state an explicit one would.
+            okState.put(c.field(Kind.HEURISTIC, 0), c.ex.func(game.heuristic().orElseThrow(), ended));
         }
         if (newPosition != null) {
             PositionHistory.record(c, okState, newPosition, captured);

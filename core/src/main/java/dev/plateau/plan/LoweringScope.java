@@ -37,7 +37,8 @@ record LoweringScope(Game game, Topology topology, Lowering.Options options, Sta
                 pieces.stored().size(), shots || chains || removals, Facts.usesQuietMoves(game),
                 Facts.repetitionWindow(game), topology.bitCount(), game.handTypes().size(), Facts.boardsWindow(game));
         StateLayout layout = new StateLayout(topology.words(), extras, facts.hasPassAction(),
-                facts.usesPrevMoves() || game.hasMoves(), facts.usesPassFlags(), facts.usesScores());
+                facts.usesPrevMoves() || game.hasMoves(), facts.usesPassFlags(), facts.usesScores(),
+                game.heuristic().isPresent());
         return new LoweringScope(game, topology, options, layout, new Positions(game), pieces, actions, shots, chains,
                 removals, extras);
     }

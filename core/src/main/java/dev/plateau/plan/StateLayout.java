@@ -64,6 +64,11 @@ public final class StateLayout {
         PASSED,
         /** That player's score. */
         SCORE,
+        /**
+         * The game's heuristic after the last step, for the player who made it (games with
+         * {@code (heuristic …)}); 0 at the start.
+         */
+        HEURISTIC,
         /** Field {@code p · H + h}: how many pieces of hand type h (the game's hand types in order) player p holds in hand. */
         HAND,
         /** That player's reward for the last step: −1, 0 or +1. */
@@ -142,6 +147,22 @@ public final class StateLayout {
      * @param scores whether scores are stored
      */
     public StateLayout(int words, Extras extras, boolean pass, boolean prev, boolean passed, boolean scores) {
+        this(words, extras, pass, prev, passed, scores, false);
+    }
+
+    /**
+     * The layout of a game with pieces that move, and maybe a heuristic.
+     *
+     * @param words W, the words of one bitboard
+     * @param extras the planes, piece boards and turn part
+     * @param pass whether the game has a pass action
+     * @param prev whether previous moves are stored
+     * @param passed whether pass flags are stored
+     * @param scores whether scores are stored
+     * @param heuristic whether the value of the game's heuristic is stored
+     */
+    public StateLayout(int words, Extras extras, boolean pass, boolean prev, boolean passed, boolean scores,
+            boolean heuristic) {
         this.words = words;
         this.extras = extras;
         this.positionWords = extras.positionPacking().size();
@@ -205,6 +226,9 @@ public final class StateLayout {
         if (scores) {
             f.add(new Field(Kind.SCORE, 0, "score_p1"));
             f.add(new Field(Kind.SCORE, 1, "score_p2"));
+        }
+        if (heuristic) {
+            f.add(new Field(Kind.HEURISTIC, 0, "heuristic"));
         }
         for (int p = 0; p < 2; p++) {
             for (int h = 0; h < extras.handTypes(); h++) {

@@ -1,6 +1,7 @@
 package dev.plateau.rules;
 
 import java.util.List;
+import java.util.Optional;
 
 /**
  * A whole game: the root of the rule graph.
@@ -17,9 +18,12 @@ import java.util.List;
  * @param endRules the end rules, in file order, at least one
  * @param parameters the declared parameters and their values in this game; their uses have already
  *     been replaced by the values ({@link Parameters#NONE} for a game without parameters)
+ * @param heuristic the game's heuristic, {@code (heuristic F)} (docs/language.md, {@code heuristic}):
+ *     how good the position after a step is for the player who made it, or empty
  */
 public record Game(String name, int players, Board board, List<PieceType> pieces, List<Placement> start,
-        List<Hand> hands, List<Phase> phases, List<EndRule> endRules, Parameters parameters) implements Node {
+        List<Hand> hands, List<Phase> phases, List<EndRule> endRules, Parameters parameters,
+        Optional<Func> heuristic) implements Node {
     /** Checks the parts. */
     public Game {
         RuleException.require(name != null && name.indexOf('"') < 0,
@@ -34,6 +38,13 @@ public record Game(String name, int players, Board board, List<PieceType> pieces
         RuleException.require(!phases.isEmpty(), "`(play …)` needs at least one phase");
         RuleException.require(!endRules.isEmpty(), "`(end …)` needs at least one `(if …)` rule");
         RuleException.require(parameters != null, "a game's parameters cannot be null; use `Parameters.NONE`");
+        RuleException.require(heuristic != null, "a game's heuristic cannot be null; use `Optional.empty()`");
+    }
+
+    /** A game without a heuristic. */
+    public Game(String name, int players, Board board, List<PieceType> pieces, List<Placement> start,
+            List<Hand> hands, List<Phase> phases, List<EndRule> endRules, Parameters parameters) {
+        this(name, players, board, pieces, start, hands, phases, endRules, parameters, Optional.empty());
     }
 
     /** A game whose players start with empty hands. */
@@ -56,7 +67,12 @@ public record Game(String name, int players, Board board, List<PieceType> pieces
 
     /** This game with the given parameter declarations and values; the rules are unchanged. */
     public Game withParameters(Parameters newParameters) {
-        return new Game(name, players, board, pieces, start, hands, phases, endRules, newParameters);
+        return new Game(name, players, board, pieces, start, hands, phases, endRules, newParameters, heuristic);
+    }
+
+    /** This game with the given heuristic ({@code (heuristic F)}); the rules are unchanged. */
+    public Game withHeuristic(Func value) {
+        return new Game(name, players, board, pieces, start, hands, phases, endRules, parameters, Optional.of(value));
     }
 
     /** Checks a player count: Plateau games have exactly two players. */
@@ -86,7 +102,7 @@ public record Game(String name, int players, Board board, List<PieceType> pieces
     }
 
     /** The declared piece type with this name. */
-    public java.util.Optional<PieceType> piece(String name) {
+    public Optional<PieceType> piece(String name) {
         return pieces.stream().filter(p -> p.name().equals(name)).findFirst();
     }
 }

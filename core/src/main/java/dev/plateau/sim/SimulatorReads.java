@@ -154,6 +154,28 @@ abstract sealed class SimulatorReads permits Simulator {
         return layout.has(Kind.SCORE) ? (int) reader.field(Kind.SCORE, player, env) : 0;
     }
 
+    /** Whether the game declares a heuristic, {@code (heuristic F)} (docs/language.md, {@code heuristic}). */
+    public boolean hasHeuristic() {
+        return layout.has(Kind.HEURISTIC);
+    }
+
+    /**
+     * The game's heuristic (docs/language.md, {@code heuristic}) for the player who made the last
+     * step, on the position that step left: F evaluated as the end rules were, with that player (the
+     * one {@link #currentPlayer} named before the step) as the mover. Every step that is played
+     * writes it, explicit or random ({@link Simulator#stepRandom(long)}, playouts); it is 0 at the
+     * start and after a reset, and an illegal action or a finished game leaves it unchanged.
+     *
+     * @throws IllegalStateException if the game declares no heuristic ({@link #hasHeuristic()})
+     */
+    public int heuristic(int env) {
+        env(env);
+        if (!hasHeuristic()) {
+            throw new IllegalStateException(plan.game().name() + " declares no `(heuristic …)`");
+        }
+        return (int) reader.field(Kind.HEURISTIC, 0, env);
+    }
+
     /**
      * The pieces a player holds in hand (docs/language.md, {@code hand}), of every type (0 in games
      * without hands).

@@ -2,6 +2,7 @@ package dev.plateau.fluent;
 
 import dev.plateau.rules.Board;
 import dev.plateau.rules.EndRule;
+import dev.plateau.rules.Func;
 import dev.plateau.rules.Game;
 import dev.plateau.rules.Parameters;
 import dev.plateau.rules.Phase;
@@ -11,6 +12,7 @@ import dev.plateau.rules.Placement;
 import dev.plateau.rules.RuleException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The steps of building a {@link Game}, started by {@link Ldx#game(String)}. Each step offers only
@@ -22,7 +24,8 @@ import java.util.List;
  *  {@link PlayersStep}          {@link BoardStep}    {@link PiecesStep}        {@link StartStep}       {@link PlayStep}         {@link EndStep}
  * </pre>
  *
- * <p>Every step is immutable; {@code end(…)} returns the {@link Game} record, built with the
+ * <p>The end step may first take the game's heuristic, {@code heuristic(f)}, which text writes after
+ * the end rules. Every step is immutable; {@code end(…)} returns the {@link Game} record, built with the
  * record's constructor, which throws {@link RuleException} on a local error. Checks that need the
  * board (directions, edges, start cells) belong to the analysis in core, not to this builder.
  */
@@ -147,6 +150,15 @@ public final class GameBuilder {
          * @return the game record
          */
         Game end(List<EndRule> rules);
+
+        /**
+         * Sets the game's {@code (heuristic f)} (docs/language.md, {@code heuristic}), which the text
+         * writes after the end rules: how good the position after a step is for the player who made it.
+         *
+         * @param value the function, for example {@code subtract(score(MOVER), score(OPPONENT))}
+         * @return this step with the heuristic, which still takes the end rules
+         */
+        EndStep heuristic(FuncExpr value);
     }
 
     private static final class State implements PlayersStep, PiecesStep, EndStep {
@@ -157,6 +169,7 @@ public final class GameBuilder {
         private final List<Placement> start;
         private final List<Hand> hands;
         private final List<Phase> phases;
+        private final Optional<Func> heuristic;
 
         State(String name, int players, Board board, List<PieceType> pieces, List<Placement> start,
                 List<Phase> phases) {
@@ -165,6 +178,12 @@ public final class GameBuilder {
 
         State(String name, int players, Board board, List<PieceType> pieces, List<Placement> start, List<Hand> hands,
                 List<Phase> phases) {
+            this(name, players, board, pieces, start, hands, phases, Optional.empty());
+        }
+
+        State(String name, int players, Board board, List<PieceType> pieces, List<Placement> start, List<Hand> hands,
+                List<Phase> phases, Optional<Func> heuristic) {
+            this.heuristic = heuristic;
             this.name = name;
             this.players = players;
             this.board = board;
@@ -246,7 +265,13 @@ public final class GameBuilder {
         @Override
         public Game end(List<EndRule> rules) {
             return new Game(name, players, board, pieces, start, hands, phases, nonNull(rules, "`(end …)`"),
-                    Parameters.NONE);
+                    Parameters.NONE, heuristic);
+        }
+
+        @Override
+        public EndStep heuristic(FuncExpr value) {
+            return new State(name, players, board, pieces, start, hands, phases,
+                    Optional.of(java.util.Objects.requireNonNull(value, "`(heuristic …)` needs a function").func()));
         }
 
         @SafeVarargs

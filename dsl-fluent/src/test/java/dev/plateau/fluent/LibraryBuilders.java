@@ -332,6 +332,7 @@ public final class LibraryBuilders {
                             .noSuicide(ORTHOGONAL)
                             .noRepeat(5 * size * size)
                             .pass())
+                    .heuristic(subtract(count(territory(MOVER, ORTHOGONAL)), count(territory(OPPONENT, ORTHOGONAL))))
                     .end(when(and(eq(constant(p.value("ludii")), constant(0)), over),
                                  byScore(add(count(occupied(MOVER)), count(territory(MOVER, ORTHOGONAL))),
                                          p.value("komi_points"), P2)),

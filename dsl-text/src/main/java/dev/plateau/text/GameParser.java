@@ -2,6 +2,7 @@ package dev.plateau.text;
 
 import dev.plateau.diagnostics.Span;
 import dev.plateau.rules.EndRule;
+import dev.plateau.rules.Func;
 import dev.plateau.rules.Game;
 import dev.plateau.rules.Parameter;
 import dev.plateau.rules.Parameters;
@@ -22,7 +23,7 @@ import java.util.TreeMap;
  * Reads the frame of a game (docs/language.md, Game and players): the header ({@code (game "name"
  * …)}, the parameters, the players), then hands the equipment, the start rules, the phases and the
  * end rules to their readers ({@link EquipmentParser}, {@link StartParser}, {@link PhaseParser},
- * {@link EndParser}). Expressions are left to {@link ExpressionParser}.
+ * {@link EndParser}) and reads the game's {@code (heuristic F)}. Expressions are left to {@link ExpressionParser}.
  */
 final class GameParser {
     private final TokenCursor c;
@@ -72,7 +73,14 @@ final class GameParser {
             throw c.expectedPart(Construct.RULES, Optional.of(Construct.PLAY), rules.in());
         }
         List<EndRule> endRules = new EndParser(c, expressions).end();
-        c.close(rules);
+        Optional<Func> heuristic = Optional.empty();
+        if (c.atForm(Construct.HEURISTIC)) {
+            Open h = c.open();
+            heuristic = Optional.of(expressions.func(h.after()));
+            c.close(h);
+        }
+        c.closeAfter(rules, Construct.RULES, Optional.of(heuristic.isPresent() ? Construct.HEURISTIC : Construct.END),
+                Construct.END);
         c.close(g);
         Token after = c.peek();
         if (after.kind() != Kind.END) {
@@ -80,8 +88,9 @@ final class GameParser {
             throw c.error(c.foundSpan(), what + " after the end of the game",
                     Optional.of("a file holds exactly one game, which here ends at line " + c.lookAhead(-1).line()));
         }
+        Optional<Func> found = heuristic;
         return c.build(g, () -> new Game(name.text(), players, equipment.board(), equipment.pieces(), start.placements(),
-                start.hands(), phases, endRules, parameters));
+                start.hands(), phases, endRules, parameters, found));
     }
 
     /**

@@ -100,6 +100,7 @@ public final class LdxWriter {
         rules.add(forced(Construct.PLAY, g.phases().size() > 1, g.phases().stream().map(LdxWriter::phase).toList()));
         rules.add(forced(Construct.END, g.endRules().size() > 1,
                 g.endRules().stream().map(LdxWriter::endRule).toList()));
+        g.heuristic().ifPresent(h -> rules.add(form(Construct.HEURISTIC, func(h))));
         List<Doc> items = new ArrayList<>(List.of(atom(Construct.GAME), atom("\"" + g.name() + "\"")));
         // Declarations can be long, so with them the header line holds only the name and them.
         int header = g.parameters().isEmpty() ? 4 : 3;

@@ -83,7 +83,11 @@ final class Constructs {
                 g -> ((Moves) g.phases().get(0).rule()).movements().get(0)),
         END_CONDITION("(game \"t\" (players 2) (equipment (board (square 3)))"
                 + " (rules (play (repeat (P1 P2) (place (destination empty)))) (end (if %s (mover win)))))",
-                g -> g.endRules().get(0).condition());
+                g -> g.endRules().get(0).condition()),
+        HEURISTIC("(game \"t\" (players 2) (equipment (board (square 3)))"
+                + " (rules (play (repeat (P1 P2) (place (destination empty)))) (end (if (full_board) (draw)))"
+                + " (heuristic %s)))",
+                g -> g.heuristic().orElseThrow());
 
         private final String template;
         private final Function<Game, Node> extract;
@@ -136,6 +140,7 @@ final class Constructs {
                         base.endRules(), Parameters.NONE);
                 case END_CONDITION -> new Game("t", 2, base.board(), List.of(), base.phases(),
                         List.of(new EndRule((Pred) node, new Outcome.Win(Who.MOVER))));
+                case HEURISTIC -> base.withHeuristic((Func) node);
             };
         }
 
@@ -153,6 +158,7 @@ final class Constructs {
                 case START -> "(place P1 (0))";
                 case MOVEMENT -> "(step any)";
                 case END_CONDITION -> "(full_board)";
+                case HEURISTIC -> "1";
             };
         }
 
@@ -488,6 +494,13 @@ final class Constructs {
         add(cases, Position.END_CONDITION, "(promoted)", new Pred.Promoted());
         add(cases, Position.END_CONDITION, "(>= (quiet_moves) 100)", new Pred.AtLeast(new Func.QuietMoves(), c(100)));
         add(cases, Position.END_CONDITION, "(>= (move_count) 512)", new Pred.AtLeast(new Func.MoveCount(), c(512)));
+        add(cases, Position.HEURISTIC,
+                "(subtract (count (territory mover direction:orthogonal)) (count (territory opponent direction:orthogonal)))",
+                new Func.Subtract(new Func.Count(new Mask.Territory(Who.MOVER, Orientation.ORTHOGONAL)),
+                        new Func.Count(new Mask.Territory(Who.OPPONENT, Orientation.ORTHOGONAL))));
+        add(cases, Position.HEURISTIC, "(add (score mover) (move_count) (quiet_moves))",
+                new Func.Add(List.of(new Func.Score(Who.MOVER), new Func.MoveCount(), new Func.QuietMoves())));
+        add(cases, Position.HEURISTIC, "7", c(7));
         add(cases, Position.MASK, "(custodial 1 (hostile (or corners center)) orientation:orthogonal)",
                 new Mask.Custodial(OptionalInt.of(1), Who.MOVER, Orientation.ORTHOGONAL,
                         Optional.of(new Mask.Or(List.of(new Mask.Corners(), new Mask.Center())))));

@@ -81,6 +81,7 @@ class MessagesFromConstructTest {
             at(Construct.RULES, null, "%s " + PLAY),
             at(Construct.RULES, Construct.START, "(start (place P1 (0))) %s " + PLAY),
             at(Construct.RULES, Construct.PLAY, EQUIPMENT, PLAY + " %s " + END),
+            at(Construct.RULES, Construct.END, EQUIPMENT, PLAY + " " + END + " %s"),
             at(Construct.START, null, "(start %s) " + PLAY),
             at(Construct.START, Construct.PLACE, "(start (place P1 (0)) %s) " + PLAY),
             at(Construct.START, Construct.HAND, "(start (hand P1 pawn 3) %s) " + PLAY),

@@ -282,6 +282,18 @@ class MovementTextTest {
     }
 
     @Test
+    void quietMovesAndMoveCountMayStandInTheHeuristic() {
+        String text = """
+                (game "t" (players 2) (equipment (board (square 3)) (pieces (rook each)))
+                  (rules (start (place P1 rook (0)) (place P2 rook (8)))
+                         (play (repeat (P1 P2) (move (slide orthogonal))))
+                         (end (if (no_moves) (mover lose)))
+                         (heuristic (subtract (move_count) (quiet_moves)))))
+                """;
+        assertEquals(List.of(), LdxReader.analyze("t.ldx", text).warnings());
+    }
+
+    @Test
     void quietMovesMoveCountAndRepeatedOutsideEndRulesAreErrors() {
         for (String use : List.of("(quiet_moves)", "(move_count)")) {
             String text = """
@@ -291,7 +303,8 @@ class MovementTextTest {
                              (end (if (no_moves) (mover lose)))))
                     """.replace("USE", use);
             Diagnostic d = onlyError(text);
-            assertTrue(d.message().startsWith("`" + use + "` is only meaningful in end rules"), d.message());
+            assertTrue(d.message().startsWith("`" + use + "` is only meaningful in end rules and in `(heuristic …)`: "),
+                    d.message());
             assertEquals(Optional.of(new Span("t.ldx", 3, column(text, 3, use), use.length())), d.span());
         }
         String repeated = """

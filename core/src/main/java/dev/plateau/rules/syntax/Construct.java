@@ -103,6 +103,8 @@ public enum Construct {
     END("end", FORM, STRUCTURE),
     /** {@code (if p outcome)}. */
     IF("if", FORM, STRUCTURE),
+    /** {@code (heuristic f)}: how good a position is for the player who just moved, in {@code rules}. */
+    HEURISTIC("heuristic", FORM, STRUCTURE),
 
     // ---- boards
     /** {@code (square N)}. */
@@ -418,7 +420,8 @@ public enum Construct {
                     Part.of(Count.OPTIONAL, REGION_NAMES));
             case BOARD -> List.of(Part.of(Count.ONE, Category.BOARD), Part.of(Count.OPTIONAL, WITHOUT));
             case GRAPH -> List.of(Part.of(Count.ONE, POINTS), Part.of(Count.ONE, LINES));
-            case RULES -> List.of(Part.of(Count.OPTIONAL, START), Part.of(Count.ONE, PLAY), Part.of(Count.ONE, END));
+            case RULES -> List.of(Part.of(Count.OPTIONAL, START), Part.of(Count.ONE, PLAY), Part.of(Count.ONE, END),
+                    Part.of(Count.OPTIONAL, HEURISTIC));
             case START -> List.of(Part.of(Count.MANY, PLACE, HAND));
             case PLAY -> List.of(Part.of(Count.MANY, PHASE));
             case ONCE_THROUGH, REPEAT -> List.of(Part.of(Count.ONE, PLACE, MOVE), Part.of(Count.OPTIONAL, FORCE_PASS, PASS));
