@@ -156,6 +156,7 @@ abstract sealed class SimulatorReads permits Simulator {
 
     /** Whether the game declares a heuristic, {@code (heuristic F)} (docs/language.md, {@code heuristic}). */
     public boolean hasHeuristic() {
+        ensureOpen();
         return layout.has(Kind.HEURISTIC);
     }
 

@@ -94,6 +94,9 @@ public final class SimulatorCalls {
         calls.put("stepCounts", Simulator::stepCounts);
         calls.put("rewardsOf", s -> s.rewardsOf(0));
         calls.put("game", Simulator::game);
+        calls.put("hasHeuristic", Simulator::hasHeuristic);
+        // Not per environment above: in a game without a heuristic it refuses every index.
+        calls.put("heuristic", s -> s.heuristic(0));
         calls.put("backend", Simulator::backend);
         calls.put("batchSize", Simulator::batchSize);
         calls.put("actionCount", Simulator::actionCount);

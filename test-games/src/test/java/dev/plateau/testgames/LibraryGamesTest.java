@@ -24,11 +24,11 @@ class LibraryGamesTest {
         try (var list = Files.list(LibraryGames.dir())) {
             files = list.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".ldx")).sorted().toList();
         }
-        assertEquals(17, files.size(), files.toString());
+        assertEquals(18, files.size(), files.toString());
         assertEquals(files.stream().map(n -> n.substring(0, n.length() - 4)).toList(), LibraryGames.stems());
         assertEquals(LibraryGames.stems(), List.copyOf(LibraryGames.all().keySet()));
         assertEquals(18, LibraryGames.all().values().stream().map(Game::name).distinct().count());
-        assertEquals(10, LibraryGames.placementGames().size());
+        assertEquals(11, LibraryGames.placementGames().size());
         assertEquals(List.of("Amazons", "Breakthrough", "English draughts", "Fox and Geese", "Nine Men's Morris", "Tablut",
                 "Tablut (Linnaeus)"),
                 LibraryGames.movementGames().stream().map(Game::name).toList());
