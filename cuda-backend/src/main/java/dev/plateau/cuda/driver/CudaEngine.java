@@ -59,7 +59,7 @@ final class CudaEngine implements Engine {
         this.options = options;
         this.context = device.retainPrimaryContext();
         try {
-            CudaModule module = context.loadModule(PtxModules.of(plan, device.ptxTarget()).text());
+            CudaModule module = context.loadModule(PtxModules.forDevice(plan, device.ptxTarget()).text());
             int threads = blockLimit;
             for (Kernel k : Kernel.values()) {
                 CudaFunction f = module.function(k.entry());

@@ -19,6 +19,31 @@ public final class PtxModules {
     private PtxModules() {}
 
     /** The module of a plan for a target, emitted on first use. */
+    /**
+     * The most lines of PTX a module may have for a device: the largest library module but Go's
+     * has about 15,000 lines, which ptxas assembles in seconds; Go's 88,000 (its {@code no_repeat}
+     * boards are 2,026 state fields held in registers) did not assemble in five minutes, even at -O0.
+     */
+    public static final int MAX_DEVICE_LINES = 50_000;
+
+    /**
+     * The module of a plan for a GPU, whose driver must assemble it.
+     *
+     * @throws dev.plateau.sim.BackendException if the module is too large to assemble in reasonable
+     *     time ({@link #MAX_DEVICE_LINES}), with the game, its size and what to use instead
+     */
+    public static PtxModule forDevice(Plan plan, PtxTarget target) {
+        PtxModule module = of(plan, target);
+        long lines = module.text().lines().count();
+        if (lines > MAX_DEVICE_LINES) {
+            throw new dev.plateau.sim.BackendException(String.format(java.util.Locale.ROOT,
+                    "the cuda backend cannot run %s yet: its PTX has %,d lines, over the %,d the driver assembles in"
+                            + " reasonable time (a game whose state holds many boards, such as no_repeat's); use simd",
+                    plan.game().name(), lines, MAX_DEVICE_LINES));
+        }
+        return module;
+    }
+
     public static PtxModule of(Plan plan, PtxTarget target) {
         synchronized (CACHE) {
             return CACHE.computeIfAbsent(plan, p -> new EnumMap<>(PtxTarget.class))
