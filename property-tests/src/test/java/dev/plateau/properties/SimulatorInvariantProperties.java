@@ -52,7 +52,7 @@ class SimulatorInvariantProperties {
 
     @Test
     void theLibraryHasTenPlacementGamesAndSixMovementGames() {
-        assertEquals(10, LIBRARY.size(), "placement games in ../games");
+        assertEquals(11, LIBRARY.size(), "placement games in ../games");
         assertEquals(18, LibraryGames.all().size(), "games in games/");
     }
 

@@ -126,7 +126,9 @@ public final class SimulatorStates {
         if (!terminated && !anyPlacement && !passLegal) {
             bad.add("not terminated but no action is legal");
         }
-        if (!terminated && anyPlacement && passLegal) {
+        // Only (force_pass) makes a pass the lone legal action; under (pass) it is always legal.
+        boolean passAtWill = sim.game().game().phases().stream().anyMatch(p -> p.rule().passAlways());
+        if (!terminated && anyPlacement && passLegal && !passAtWill) {
             bad.add("pass is legal together with a placement");
         }
         long position = field(sim, Kind.POSITION, 0, env);
