@@ -51,7 +51,7 @@ class SimulatorInvariantProperties {
     private static final List<Game> LIBRARY = LibraryGames.placementGames();
 
     @Test
-    void theLibraryHasTenPlacementGamesAndSixMovementGames() {
+    void theLibraryHasElevenPlacementGamesAndSevenMovementGames() {
         assertEquals(11, LIBRARY.size(), "placement games in ../games");
         assertEquals(18, LibraryGames.all().size(), "games in games/");
     }
