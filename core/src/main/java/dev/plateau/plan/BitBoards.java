@@ -131,6 +131,25 @@ final class BitBoards {
     }
 
     /** All cells where cond holds, none where it does not. */
+    /**
+     * Mutable registers that start as {@code initial}, one per word, for a loop or an {@code IfAny}
+     * block to {@link #assign} ({@link PlanBuilder#variable}).
+     */
+    Bits variables(Bits initial) {
+        int[] r = new int[initial.words().length];
+        for (int w = 0; w < r.length; w++) {
+            r[w] = b.variable(initial.word(w));
+        }
+        return new Bits(r);
+    }
+
+    /** Writes {@code value} into variables made by {@link #variables}. */
+    void assign(Bits variables, Bits value) {
+        for (int w = 0; w < variables.words().length; w++) {
+            b.assign(variables.word(w), value.word(w));
+        }
+    }
+
     Bits broadcast(int cond) {
         return select(cond, all(), none());
     }

@@ -120,7 +120,7 @@ final class BoardHistory {
         for (int w = 0; w < words; w++) {
             moversKey[w] = b.select(ctx.moverIsP2(), b.constant(keys[words + w]), b.constant(keys[w]));
         }
-        int[] named = variables(words);
+        Bits named = bb.variables(bb.none());
         scan(e -> {
             int difference = b.binary(BinaryOp.SUB, field(e, 0), key);
             int bitIndex = b.unary(UnaryOp.TRAILING_ZEROS, difference);
@@ -128,10 +128,10 @@ final class BoardHistory {
                     b.binary(BinaryOp.LT, b.constant(e), count()));
             for (int w = 0; w < words; w++) {
                 int match = b.binary(BinaryOp.EQ, b.binary(BinaryOp.SHL, moversKey[w], bitIndex), difference);
-                b.assign(named[w], b.binary(BinaryOp.OR, named[w], b.binary(BinaryOp.AND, match, bit)));
+                b.assign(named.word(w), b.binary(BinaryOp.OR, named.word(w), b.binary(BinaryOp.AND, match, bit)));
             }
         });
-        return bb.and(candidates, new Bits(named));
+        return bb.and(candidates, named);
     }
 
     /**
@@ -198,14 +198,6 @@ final class BoardHistory {
 
     private int field(int entry, int k) {
         return start != null ? start[k] : c.field(Kind.BOARDS, entry * (2 * words + 1) + k);
-    }
-
-    private int[] variables(int n) {
-        int[] r = new int[n];
-        for (int i = 0; i < n; i++) {
-            r[i] = b.variable(b.constant(0));
-        }
-        return r;
     }
 
     /** Odd constants from a fixed sequence (splitmix64 from 0). */

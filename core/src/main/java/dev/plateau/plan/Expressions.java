@@ -343,7 +343,8 @@ final class Expressions {
 
     private static final int FILL_LAYERS = 2;
 
-    private Bits fill(Bits seed, Bits within, DirectionChoice choice) {
+    /** The directions of a choice that the board has, with their opposites: the links of a group. */
+    Set<Direction> links(DirectionChoice choice) {
         Set<Direction> links = new LinkedHashSet<>();
         for (Direction d : directions(choice)) {
             links.add(d);
@@ -351,12 +352,12 @@ final class Expressions {
                 links.add(d.opposite());
             }
         }
-        int words = bb.words();
-        int[] vars = new int[words];
-        for (int w = 0; w < words; w++) {
-            vars[w] = b.variable(seed.word(w));
-        }
-        Bits group = new Bits(vars);
+        return links;
+    }
+
+    private Bits fill(Bits seed, Bits within, DirectionChoice choice) {
+        Set<Direction> links = links(choice);
+        Bits group = bb.variables(seed);
         // Each iteration grows the group by FILL_LAYERS layers before it checks for a change: the
         // check costs as much as a layer, and groups are seldom thin.
         b.fixpoint(topology.cellCount() / FILL_LAYERS + 1, () -> {
@@ -369,9 +370,7 @@ final class Expressions {
                 next = bb.and(spread, within);
             }
             int changed = bb.notEmpty(bb.xor(next, group));
-            for (int w = 0; w < words; w++) {
-                b.assign(vars[w], next.word(w));
-            }
+            bb.assign(group, next);
             return changed;
         });
         return group;

@@ -63,14 +63,10 @@ final class GroupLegality {
         Groups.Counted opponents = theirs;
         Bits breathing = several;
         int anyDead = theirs == null ? b.constant(0) : bb.notEmpty(theirs.none());
-        int[] played = new int[bb.words()];
-        int[] left = new int[bb.words()];
-        for (int w = 0; w < played.length; w++) {
-            played[w] = b.variable(b.constant(0));
-            left[w] = b.variable(oneByOne.word(w));
-        }
+        Bits played = bb.variables(bb.none());
+        Bits left = bb.variables(oneByOne);
         b.ifAny(bb.notEmpty(oneByOne), () -> b.fixpoint(c.scope.topology().cellCount() + 1, () -> {
-            Bits remaining = new Bits(left);
+            Bits remaining = left;
             Bits cell = groups.lowest(remaining);
             // The piece replaces whatever stood on the cell.
             int replaces = bb.notEmpty(bb.andNot(cell, empty));
@@ -83,10 +79,10 @@ final class GroupLegality {
             if (captured.isPresent()) {
                 Bits lastLiberty = bb.and(groups.neighbours(cell, captured.get()), opponents.one());
                 Bits taken = bb.or(c.ex.floodFill(lastLiberty, opponents.one(), captured.get()), opponents.none());
-                int[] full = variables(b, bb.none());
-                b.ifAny(replaces, () -> assign(b, full,
+                Bits full = bb.variables(bb.none());
+                b.ifAny(replaces, () -> bb.assign(full,
                         groups.withoutLiberties(theirsBefore, emptyBefore, captured.get())));
-                emptied = bb.select(replaces, new Bits(full), taken);
+                emptied = bb.select(replaces, full, taken);
             }
             Bits theirsAfter = bb.andNot(theirsBefore, emptied);
             Bits emptyAfter = bb.or(emptyBefore, emptied);
@@ -113,13 +109,11 @@ final class GroupLegality {
             }
             Bits legalCell = bb.and(cell, bb.broadcast(ok));
             Bits after = bb.andNot(remaining, cell);
-            for (int w = 0; w < played.length; w++) {
-                b.assign(played[w], b.binary(BinaryOp.OR, played[w], legalCell.word(w)));
-                b.assign(left[w], after.word(w));
-            }
+            bb.assign(played, bb.or(played, legalCell));
+            bb.assign(left, after);
             return bb.notEmpty(after);
         }));
-        return bb.or(legal, new Bits(played));
+        return bb.or(legal, played);
     }
 
     /** The directions of the mechanic's {@code (capture (no_liberties opponent …))}, if it has one. */
@@ -131,19 +125,5 @@ final class GroupLegality {
             }
         }
         return Optional.empty();
-    }
-
-    private static int[] variables(PlanBuilder b, Bits initial) {
-        int[] r = new int[initial.words().length];
-        for (int w = 0; w < r.length; w++) {
-            r[w] = b.variable(initial.word(w));
-        }
-        return r;
-    }
-
-    private static void assign(PlanBuilder b, int[] variables, Bits value) {
-        for (int w = 0; w < variables.length; w++) {
-            b.assign(variables[w], value.word(w));
-        }
     }
 }

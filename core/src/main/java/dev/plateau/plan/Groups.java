@@ -2,8 +2,6 @@ package dev.plateau.plan;
 
 import dev.plateau.rules.Direction;
 import dev.plateau.rules.DirectionChoice;
-import java.util.LinkedHashSet;
-import java.util.Set;
 
 /**
  * Groups of pieces and their liberties, the meaning of {@code no_liberties}, {@code territory} and
@@ -28,7 +26,7 @@ final class Groups {
     /** The cells one step from x in the directions of the choice, either way. */
     Bits neighbours(Bits x, DirectionChoice choice) {
         Bits r = bb.none();
-        for (Direction d : links(choice)) {
+        for (Direction d : ex.links(choice)) {
             r = bb.or(r, bb.shift(x, d, 1));
         }
         return r;
@@ -58,34 +56,34 @@ final class Groups {
     Counted count(Bits pieces, Bits empty, DirectionChoice choice) {
         Bits once = bb.none();
         Bits twice = bb.none();
-        for (Direction d : links(choice)) {
+        for (Direction d : ex.links(choice)) {
             Bits side = bb.shift(empty, d, 1);
             twice = bb.or(twice, bb.and(once, side));
             once = bb.or(once, side);
         }
         Bits surely = ex.floodFill(bb.and(twice, pieces), pieces, choice);
         Bits rest = bb.andNot(pieces, surely);
-        int[] several = variables(surely);
-        int[] one = variables(bb.none());
-        int[] none = variables(bb.none());
-        int[] left = variables(rest);
+        Bits several = bb.variables(surely);
+        Bits one = bb.variables(bb.none());
+        Bits none = bb.variables(bb.none());
+        Bits left = bb.variables(rest);
         // Where nothing is left every assignment below ORs or removes an empty group: a no-op, as
         // IfAny and the fixpoint ask.
         b.ifAny(bb.notEmpty(rest), () -> b.fixpoint(bb.topology().cellCount() + 1, () -> {
-            Bits remaining = new Bits(left);
+            Bits remaining = left;
             Bits group = ex.floodFill(lowest(remaining), pieces, choice);
             int liberties = bb.popcount(bb.and(neighbours(group, choice), empty));
             int isOne = b.binary(BinaryOp.EQ, liberties, b.constant(1));
             int isNone = b.binary(BinaryOp.EQ, liberties, b.constant(0));
-            assign(several, bb.or(new Bits(several), bb.and(group, bb.broadcast(b.unary(UnaryOp.NOT,
+            bb.assign(several, bb.or(several, bb.and(group, bb.broadcast(b.unary(UnaryOp.NOT,
                     b.binary(BinaryOp.OR, isOne, isNone))))));
-            assign(one, bb.or(new Bits(one), bb.and(group, bb.broadcast(isOne))));
-            assign(none, bb.or(new Bits(none), bb.and(group, bb.broadcast(isNone))));
+            bb.assign(one, bb.or(one, bb.and(group, bb.broadcast(isOne))));
+            bb.assign(none, bb.or(none, bb.and(group, bb.broadcast(isNone))));
             Bits after = bb.andNot(remaining, group);
-            assign(left, after);
+            bb.assign(left, after);
             return bb.notEmpty(after);
         }));
-        return new Counted(new Bits(several), new Bits(one), new Bits(none));
+        return new Counted(several, one, none);
     }
 
     /** The lowest set bit of x, alone (nothing if x is empty). */
@@ -98,31 +96,5 @@ final class Groups {
             found = b.binary(BinaryOp.OR, found, b.unary(UnaryOp.NOT_ZERO, x.word(w)));
         }
         return new Bits(r);
-    }
-
-    /** The directions of a choice that the board has, with their opposites: the links of a group. */
-    private Set<Direction> links(DirectionChoice choice) {
-        Set<Direction> links = new LinkedHashSet<>();
-        for (Direction d : ex.directions(choice)) {
-            links.add(d);
-            if (bb.topology().hasDirection(d.opposite())) {
-                links.add(d.opposite());
-            }
-        }
-        return links;
-    }
-
-    private int[] variables(Bits initial) {
-        int[] r = new int[initial.words().length];
-        for (int w = 0; w < r.length; w++) {
-            r[w] = b.variable(initial.word(w));
-        }
-        return r;
-    }
-
-    private void assign(int[] variables, Bits value) {
-        for (int w = 0; w < variables.length; w++) {
-            b.assign(variables[w], value.word(w));
-        }
     }
 }
